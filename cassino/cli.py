@@ -1,0 +1,128 @@
+"""The command line: ``moves``, ``apply`` and ``bench`` (see README and NOTATION.md).
+
+Bad input of any kind ends in one sentence on standard error and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cassino.engine.errors import CassinoError
+from cassino.engine.moves import format_move, move_sort_key
+from cassino.engine.notation import move_to_json, parse_move, position_to_json
+
+EXIT_BAD_INPUT = 2
+
+
+class InputError(Exception):
+    """Bad input found outside the engine (a missing file, malformed JSON)."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m cassino",
+        description="Cassino, the classic fishing card game. Without a command, opens the game.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    moves = commands.add_parser(
+        "moves", help="list the legal moves of the player to move in a position"
+    )
+    moves.add_argument("position", help="position JSON file (NOTATION.md), or - for stdin")
+    moves.add_argument("--json", action="store_true", help="print a JSON array of moves")
+
+    apply = commands.add_parser("apply", help="print the position after a move, as JSON")
+    apply.add_argument("position", help="position JSON file (NOTATION.md), or - for stdin")
+    apply.add_argument(
+        "move",
+        help="a move as JSON or readable ('9c takes 4d 5h', '2h builds 9 on 7d', 'Kd trails')",
+    )
+
+    bench = commands.add_parser("bench", help="measure speed")
+    bench.add_argument("target", choices=["engine"], help="what to measure")
+    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    bench.add_argument("--seed", type=int, default=1, help="seed of the random games")
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "moves":
+            return _moves(args)
+        if args.command == "apply":
+            return _apply(args)
+        if args.command == "bench":
+            return _bench(args)
+    except (CassinoError, InputError) as error:
+        print(f"error: {_sentence(str(error))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    parser.print_help()
+    return 0
+
+
+def _moves(args: argparse.Namespace) -> int:
+    state = _read_position(args.position)
+    moves = sorted(state.legal_moves(), key=move_sort_key)
+    if args.json:
+        print(json.dumps([move_to_json(move) for move in moves]))
+    else:
+        for move in moves:
+            print(format_move(move))
+    return 0
+
+
+def _apply(args: argparse.Namespace) -> int:
+    state = _read_position(args.position)
+    after = state.apply(parse_move(args.move))
+    print(json.dumps(position_to_json(after)))
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    from cassino.bench import bench_engine
+
+    figures = bench_engine(seconds=args.seconds, seed=args.seed)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for key, value in figures.items():
+            print(f"{key}: {value}")
+    return 0
+
+
+def _read_position(source: str) -> Any:
+    from cassino.presets import position_from_json
+
+    text = sys.stdin.read() if source == "-" else _read_text(Path(source))
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        where = "standard input" if source == "-" else source
+        raise InputError(
+            f"{where} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+        ) from None
+    return position_from_json(data)
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(f"there is no file {path}") from None
+    except UnicodeDecodeError:
+        raise InputError(f"{path} is not a text file") from None
+    except OSError as error:
+        raise InputError(f"cannot read {path}: {error.strerror}") from None
+
+
+def _sentence(message: str) -> str:
+    message = message.strip()
+    return message if message.endswith((".", "!", "?")) else message + "."

@@ -1,0 +1,124 @@
+"""A game (match) over several rounds to the target, the deal passing left (RULES.md §2, §6).
+
+Rounds begin from a shuffle with the injected random generator; everything else is a
+pure function of the positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+
+from cassino.engine.deal import deal_first, shuffled_deck
+from cassino.engine.rules import Rules
+from cassino.engine.scoring import CATEGORIES, RoundScore, score_round
+from cassino.engine.state import State
+from cassino.engine.table import item_key
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: the winning side (None never happens once a game is over)."""
+
+    winner: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    score: RoundScore
+    side_totals: tuple[int, ...]  # game totals per side after the round
+    outcome: Outcome | None  # None: another round is played
+
+
+def start_round(
+    rules: Rules, rng: Random, dealer: int = 0, side_totals: tuple[int, ...] | None = None
+) -> State:
+    """A new round: shuffle, first deal, the dealer's left to lead."""
+    players = rules.players
+    totals = side_totals or (0,) * rules.sides
+    hands, table, stock = deal_first(rules, shuffled_deck(rules, rng), dealer)
+    return State(
+        rules=rules,
+        hands=tuple(tuple(hand) for hand in hands),
+        table=tuple(sorted(table, key=item_key)),
+        stock=stock,
+        captured=((),) * players,
+        sweeps=(0,) * players,
+        to_move=(dealer + 1) % players,
+        dealer=dealer,
+        last_capturer=None,
+        scores=tuple(totals[rules.side_of[seat]] for seat in range(players)),
+    )
+
+
+def side_scores(state: State) -> tuple[int, ...]:
+    """Game totals per side before this round (from the per-seat ``scores``)."""
+    rules = state.rules
+    totals = [0] * rules.sides
+    for seat, score in enumerate(state.scores):
+        totals[rules.side_of[seat]] = score
+    return tuple(totals)
+
+
+def finish_round(state: State) -> RoundResult:
+    """Score a finished round and decide whether the game is over."""
+    rules = state.rules
+    score = score_round(state)
+    before = side_scores(state)
+    after = tuple(total + side.total for total, side in zip(before, score.sides, strict=True))
+    return RoundResult(score, after, _outcome(rules, before, score))
+
+
+def next_round(state: State, result: RoundResult, rng: Random) -> State:
+    """The following round: the deal passes one seat to the left."""
+    dealer = (state.dealer + 1) % state.players
+    return start_round(state.rules, rng, dealer, result.side_totals)
+
+
+def call_out(state: State, seat: int) -> Outcome:
+    """``call_out``: ``seat`` claims the game now. With the target reached (the captures of
+    this round counted as they stand) the claimer's side wins, otherwise it loses."""
+    rules = state.rules
+    side = rules.side_of[seat]
+    now = side_scores(state)[side] + score_round(state).sides[side].total
+    other = 1 - side
+    if now >= rules.target:
+        return Outcome(side, f"called out with {now} points")
+    return Outcome(other, f"called out wrongly with {now} points")
+
+
+def _outcome(rules: Rules, before: tuple[int, ...], score: RoundScore) -> Outcome | None:
+    if rules.all_eleven == "wins_game":
+        for side, side_score in enumerate(score.sides):
+            if side_score.took_all_eleven:
+                return Outcome(side, "took all eleven points in one round")
+    after = [total + side.total for total, side in zip(before, score.sides, strict=True)]
+    if rules.finish == "count_out":
+        return _count_out(rules.target, before, score)
+    reached = [side for side, total in enumerate(after) if total >= rules.target]
+    if not reached:
+        return None
+    best = max(after[side] for side in reached)
+    leaders = [side for side in reached if after[side] == best]
+    if len(leaders) > 1:
+        return None  # a tie: another round is played
+    return Outcome(leaders[0], f"reached {best} points")
+
+
+def _count_out(target: int, before: tuple[int, ...], score: RoundScore) -> Outcome | None:
+    """Apply the round category by category; the first side to reach the target wins."""
+    running = list(before)
+    for category in CATEGORIES:
+        for side, side_score in enumerate(score.sides):
+            running[side] += side_score.of(category)
+        reached = [side for side, total in enumerate(running) if total >= target]
+        if len(reached) == 1:
+            return Outcome(reached[0], f"counted out to {running[reached[0]]} on {category}")
+        if len(reached) > 1:
+            best = max(running[side] for side in reached)
+            leaders = [side for side in reached if running[side] == best]
+            if len(leaders) == 1:
+                return Outcome(leaders[0], f"counted out to {best} on {category}")
+            return None
+    return None

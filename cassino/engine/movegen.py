@@ -1,0 +1,175 @@
+"""Legal-move generation (RULES.md §4): the one source of truth about what may be played.
+
+Per call: the table's signature (see ``combos``), one bounded enumeration of subset sums
+shared by every card in hand, then per distinct value in hand its captures and builds,
+filtered by the build owner's duty (§4.4) only when the mover owns a build. Random play
+makes large, ever-different tables, so caching whole answers does not pay; keeping the
+per-call work small does (measured with ``python -m cassino bench engine``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cassino.engine.combos import (
+    MULTIPLE,
+    SINGLE_FIXED,
+    SINGLE_SUMMABLE,
+    VALUELESS,
+    Signature,
+    TableCombos,
+)
+from cassino.engine.moves import Move
+from cassino.engine.table import Build
+
+if TYPE_CHECKING:
+    from cassino.engine.cards import Card
+    from cassino.engine.rules import Rules
+    from cassino.engine.state import State
+
+Template = tuple[str, int, "int | None"]  # (action, mask of table items, value)
+_new_move = tuple.__new__  # Move(...) without the keyword-handling wrapper: the hot path
+
+
+def legal_moves(state: State) -> list[Move]:
+    """Every legal move of the player to move, each once (empty when the round is over)."""
+    seat = state.to_move
+    hand = state.hands[seat]
+    if not hand:
+        return []
+    rules = state.rules
+    codes = rules.codes
+    table = state.table
+    signature, owned_mask = table_view(state, seat)
+    hand_codes = [codes[card] for card in hand]
+    counts: dict[int, int] = {}
+    for code in hand_codes:
+        counts[code] = counts.get(code, 0) + 1
+    combos = TableCombos(signature, max([c for c in counts if c < VALUELESS], default=0))
+
+    per_code: dict[int, list[Template]] = {}
+    cards_of: dict[int, tuple[Card, ...]] = {0: ()}
+    moves: list[Move] = []
+    append = moves.append
+    for card, code in zip(hand, hand_codes, strict=True):
+        templates = per_code.get(code)
+        if templates is None:
+            # Values still held after playing this card: builds need one, owners keep theirs.
+            keeps = [v for v, n in counts.items() if n > 1 or v != code]
+            templates = per_code[code] = _templates(
+                rules, combos, signature, keeps, code, owned_mask
+            )
+        for action, mask, value in templates:
+            cards = cards_of.get(mask)
+            if cards is None:
+                cards = cards_of[mask] = _cards_of(table, mask)
+            append(_new_move(Move, (card, action, cards, value)))
+    return moves
+
+
+def table_view(state: State, seat: int) -> tuple[Signature, int]:
+    """The table's signature as ``seat`` sees it, and the mask of the builds it owns."""
+    rules = state.rules
+    codes = rules.codes
+    signature: list[int] = []
+    owned_mask = 0
+    for index, item in enumerate(state.table):
+        if item.__class__ is Build:
+            build: Build = item
+            if build.multiple:
+                signature.append(MULTIPLE + build.value)
+            elif _summable(rules, seat, build.owner):
+                signature.append(SINGLE_SUMMABLE + build.value)
+            else:
+                signature.append(SINGLE_FIXED + build.value)
+            if build.owner == seat:
+                owned_mask |= 1 << index
+        else:
+            signature.append(codes[item])  # type: ignore[index]
+    return tuple(signature), owned_mask
+
+
+def _summable(rules: Rules, seat: int, owner: int) -> bool:
+    """Whether a single build of ``owner`` counts as a number in ``seat``'s sums."""
+    mode = rules.build_in_sums
+    if mode == "never":
+        return False
+    return mode == "anyone" or rules.side_of[owner] != rules.side_of[seat]
+
+
+def _templates(
+    rules: Rules,
+    combos: TableCombos,
+    signature: Signature,
+    keeps: list[int],
+    code: int,
+    owned_mask: int,
+) -> list[Template]:
+    """The legal (action, items, value) for a card of ``code`` (§4.1–4.4)."""
+    if code < VALUELESS:
+        found: list[Template] = [("capture", mask, code) for mask in combos.capture(code)]
+        max_build = rules.max_build
+        for value in keeps:
+            if code <= value <= max_build:
+                found += [
+                    ("build", mask, value)
+                    for mask in combos.build(code, value, rules.build_gathers)
+                ]
+    else:
+        masks = _court_masks(signature, code, rules.court_capture == "all")
+        found = [("capture", mask, None) for mask in masks]
+    if not owned_mask:
+        found.append(("trail", 0, None))
+        return found
+    return _owner_duty(rules, signature, set(keeps), owned_mask, found)
+
+
+def _owner_duty(
+    rules: Rules, signature: Signature, keeps: set[int], owned_mask: int, found: list[Template]
+) -> list[Template]:
+    """Keep the moves after which every build the mover still owns has its card in hand,
+    and, with ``owner_duty: take_or_add``, that take or add to one of them (§4.4)."""
+    unkept_mask = 0
+    for index, code in enumerate(signature):
+        if owned_mask >> index & 1 and code % 100 not in keeps:
+            unkept_mask |= 1 << index
+    touch = rules.owner_duty == "take_or_add"
+    kept = [
+        template
+        for template in found
+        if not unkept_mask & ~template[1] and not (touch and not template[1] & owned_mask)
+    ]
+    if rules.owner_may_trail and not touch and not unkept_mask:
+        kept.append(("trail", 0, None))
+    return kept
+
+
+def _court_masks(signature: Signature, code: int, take_all: bool) -> list[int]:
+    """A court card takes one loose card of its rank, or with ``court_capture: all`` any of them."""
+    bits = [1 << index for index, item in enumerate(signature) if item == code]
+    if not take_all:
+        return bits
+    masks: list[int] = []
+    for bit in bits:
+        masks.extend([mask | bit for mask in masks])
+        masks.append(bit)
+    return masks
+
+
+def _cards_of(table: tuple[object, ...], mask: int) -> tuple[Card, ...]:
+    if not mask & (mask - 1):  # one item: the common case
+        item = table[mask.bit_length() - 1]
+        return item.cards if item.__class__ is Build else (item,)  # type: ignore[return-value]
+    picked: list[Card] = []
+    index = 0
+    while mask:
+        if mask & 1:
+            item = table[index]
+            if item.__class__ is Build:
+                picked.extend(item.cards)
+            else:
+                picked.append(item)  # type: ignore[arg-type]
+        mask >>= 1
+        index += 1
+    picked.sort()
+    return tuple(picked)

@@ -1,0 +1,304 @@
+"""Positions and moves as JSON, and moves in readable form (NOTATION.md).
+
+Positions name their rules by preset or by a mapping of options; the caller passes
+``load_rules`` to turn either into a ``Rules`` (the engine reads no files).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from cassino.engine.cards import Card, parse_card
+from cassino.engine.errors import CassinoError, MoveError, PositionError
+from cassino.engine.moves import Move, format_move
+from cassino.engine.rules import Rules
+from cassino.engine.state import State
+from cassino.engine.table import Build, Item, item_key
+
+RulesSpec = str | Mapping[str, object]
+LoadRules = Callable[[RulesSpec], Rules]
+
+POSITION_KEYS = (
+    "rules",
+    "players",
+    "to_move",
+    "dealer",
+    "hands",
+    "table",
+    "stock",
+    "captured",
+    "sweeps",
+    "last_capturer",
+    "scores",
+)
+MOVE_KEYS = ("card", "action", "table", "value")
+ACTIONS = ("trail", "capture", "build")
+
+__all__ = [
+    "format_move",
+    "move_from_json",
+    "move_to_json",
+    "parse_move",
+    "position_from_json",
+    "position_to_json",
+]
+
+
+def position_from_json(data: object, load_rules: LoadRules) -> State:
+    """A State from a NOTATION.md position; PositionError naming the problem otherwise."""
+    if not isinstance(data, Mapping):
+        raise PositionError("a position must be a JSON object")
+    for key in data:
+        if key not in POSITION_KEYS:
+            raise PositionError(
+                f"unknown position key '{key}'; the keys are {', '.join(POSITION_KEYS)}"
+            )
+    for key in ("hands", "table", "to_move"):
+        if key not in data:
+            raise PositionError(f"a position needs '{key}'")
+    hands_data = _list(data["hands"], "hands")
+    players = _whole(data.get("players", len(hands_data)), "players")
+    spec = data.get("rules", "classic")
+    if not isinstance(spec, str | Mapping):
+        raise PositionError("'rules' must be a preset name or an object of options")
+    if isinstance(spec, Mapping) and "players" not in spec:
+        spec = {**spec, "players": players}
+    rules = load_rules(spec)
+    if rules.players != players:
+        rules = rules.with_options(source="position", players=players)
+    if len(hands_data) != players:
+        raise PositionError(f"'hands' has {len(hands_data)} hands for {players} players")
+
+    seen: set[Card] = set()
+    hands = tuple(_cards(hand, f"hands[{seat}]", seen) for seat, hand in enumerate(hands_data))
+    table = _table(_list(data["table"], "table"), rules, players, seen)
+    stock = _cards(data.get("stock", []), "stock", seen)
+    captured = tuple(
+        _cards(pile, f"captured[{seat}]", seen)
+        for seat, pile in enumerate(_per_seat(data, "captured", players, []))
+    )
+    sweeps = tuple(
+        _whole(count, f"sweeps[{seat}]")
+        for seat, count in enumerate(_per_seat(data, "sweeps", players, 0))
+    )
+    scores = tuple(
+        _whole(score, f"scores[{seat}]", minimum=-1000)
+        for seat, score in enumerate(_per_seat(data, "scores", players, 0))
+    )
+    for card in seen:
+        if card not in rules.deck:
+            raise PositionError(f"{card.code} is not in the deck of these rules")
+    to_move = _seat(data["to_move"], "to_move", players)
+    dealer = _seat(data.get("dealer", (to_move - 1) % players), "dealer", players)
+    if any(hands) and not hands[to_move]:
+        raise PositionError(f"seat {to_move} is to move but holds no cards")
+    last = data.get("last_capturer")
+    last_capturer = None if last is None else _seat(last, "last_capturer", players)
+    return State(
+        rules, hands, table, stock, captured, sweeps, to_move, dealer, last_capturer, scores
+    )
+
+
+def position_to_json(state: State) -> dict[str, Any]:
+    rules = state.rules
+    rules_out: Any = rules.preset
+    if rules.overrides:
+        rules_out = {"preset": rules.preset, **dict(rules.overrides)}
+    return {
+        "rules": rules_out,
+        "players": state.players,
+        "to_move": state.to_move,
+        "dealer": state.dealer,
+        "hands": [[card.code for card in hand] for hand in state.hands],
+        "table": [_item_json(item) for item in state.table],
+        "stock": [card.code for card in state.stock],
+        "captured": [[card.code for card in pile] for pile in state.captured],
+        "sweeps": list(state.sweeps),
+        "last_capturer": state.last_capturer,
+        "scores": list(state.scores),
+    }
+
+
+def move_to_json(move: Move) -> dict[str, Any]:
+    return {
+        "card": move.card.code,
+        "action": move.action,
+        "table": [card.code for card in move.table],
+        "value": move.value,
+    }
+
+
+def move_from_json(data: object) -> Move:
+    if not isinstance(data, Mapping):
+        raise MoveError("a move must be a JSON object with card, action, table and value")
+    for key in data:
+        if key not in MOVE_KEYS:
+            raise MoveError(f"unknown move key '{key}'; the keys are {', '.join(MOVE_KEYS)}")
+    if "card" not in data or "action" not in data:
+        raise MoveError("a move needs 'card' and 'action'")
+    action = data["action"]
+    if action not in ACTIONS:
+        raise MoveError(f"unknown action {action!r}; the actions are {', '.join(ACTIONS)}")
+    card = _card(data["card"], "card")
+    seen: set[Card] = set()
+    table = tuple(sorted(_cards(data.get("table", []), "move table", seen)))
+    value = data.get("value")
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise MoveError(f"the move's value must be a whole number or null, not {value!r}")
+    if action == "build" and value is None:
+        raise MoveError("a build move needs its announced value")
+    return Move(card, action, table, None if action == "trail" else value)
+
+
+def parse_move(text: str) -> Move:
+    """A move in readable form (``9c takes 4d 5h``, ``2h builds 9 on 7d``, ``Kd trails``)
+    or as a JSON object."""
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        import json
+
+        try:
+            return move_from_json(json.loads(stripped))
+        except ValueError as error:
+            if isinstance(error, CassinoError):
+                raise
+            raise MoveError(f"the move is not valid JSON: {error}") from None
+    words = stripped.split()
+    if len(words) < 2:
+        raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
+    card = _card(words[0], "card")
+    verb = words[1].lower()
+    seen: set[Card] = set()
+    if verb in ("trails", "trail") and len(words) == 2:
+        return Move(card, "trail")
+    if verb in ("takes", "take", "captures", "capture") and len(words) > 2:
+        return Move(card, "capture", tuple(sorted(_cards(words[2:], "move", seen))), None)
+    if verb in ("builds", "build") and len(words) > 4 and words[3].lower() == "on":
+        value = _whole_word(words[2])
+        return Move(card, "build", tuple(sorted(_cards(words[4:], "move", seen))), value)
+    raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
+
+
+_READABLE_HELP = "write e.g. '9c takes 4d 5h', '2h builds 9 on 7d' or 'Kd trails'"
+
+
+def _whole_word(word: str) -> int:
+    if not word.isdigit():
+        raise MoveError(f"'{word}' is not a build value")
+    return int(word)
+
+
+def _item_json(item: Item) -> Any:
+    if isinstance(item, Build):
+        return {
+            "cards": [card.code for card in item.cards],
+            "value": item.value,
+            "owner": item.owner,
+        }
+    return item.code
+
+
+def _table(
+    entries: Sequence[object], rules: Rules, players: int, seen: set[Card]
+) -> tuple[Item, ...]:
+    items: list[Item] = []
+    for index, entry in enumerate(entries):
+        where = f"table[{index}]"
+        if isinstance(entry, Mapping):
+            items.append(_build(entry, rules, players, seen, where))
+        else:
+            items.append(_cards([entry], where, seen)[0])
+    return tuple(sorted(items, key=item_key))
+
+
+def _build(
+    entry: Mapping[str, object], rules: Rules, players: int, seen: set[Card], where: str
+) -> Build:
+    for key in entry:
+        if key not in ("cards", "value", "owner"):
+            raise PositionError(f"{where}: unknown build key '{key}'; use cards, value, owner")
+    if "cards" not in entry or "value" not in entry or "owner" not in entry:
+        raise PositionError(f"{where}: a build needs 'cards', 'value' and 'owner'")
+    cards = tuple(sorted(_cards(entry["cards"], where, seen)))
+    value = _whole(entry["value"], f"{where} value", minimum=1)
+    owner = _seat(entry["owner"], f"{where} owner", players)
+    if len(cards) < 2:
+        raise PositionError(f"{where}: a build has at least two cards")
+    card_values = [rules.values[card] for card in cards]
+    if not all(card_values):
+        raise PositionError(f"{where}: court cards have no value and cannot be in a build")
+    if not _splits_into(card_values, value):
+        shown = " ".join(card.code for card in cards)
+        raise PositionError(f"{where}: the build {shown} does not split into groups worth {value}")
+    return Build(cards, value, owner, sum(card_values) != value)
+
+
+def _splits_into(card_values: list[int], value: int) -> bool:
+    """Whether the values split into groups each summing to ``value``."""
+    if sum(card_values) % value:
+        return False
+    remaining = sorted(card_values, reverse=True)
+
+    def fill(bins: list[int], index: int) -> bool:
+        if index == len(remaining):
+            return all(level == value for level in bins)
+        tried: set[int] = set()
+        for position, level in enumerate(bins):
+            if level in tried or level + remaining[index] > value:
+                continue
+            tried.add(level)
+            bins[position] += remaining[index]
+            if fill(bins, index + 1):
+                return True
+            bins[position] -= remaining[index]
+        return False
+
+    return fill([0] * (sum(card_values) // value), 0)
+
+
+def _per_seat(data: Mapping[str, object], key: str, players: int, empty: object) -> list[object]:
+    if key not in data:
+        return [empty] * players
+    values = _list(data[key], key)
+    if len(values) != players:
+        raise PositionError(f"'{key}' has {len(values)} entries for {players} players")
+    return list(values)
+
+
+def _list(value: object, key: str) -> Sequence[object]:
+    if not isinstance(value, list):
+        raise PositionError(f"'{key}' must be a list")
+    return value
+
+
+def _cards(value: object, where: str, seen: set[Card]) -> tuple[Card, ...]:
+    cards: list[Card] = []
+    for entry in _list(value, where):
+        card = _card(entry, where)
+        if card in seen:
+            raise PositionError(f"{card.code} appears twice (again in {where})")
+        seen.add(card)
+        cards.append(card)
+    return tuple(cards)
+
+
+def _card(value: object, where: str) -> Card:
+    if not isinstance(value, str):
+        raise PositionError(f"{where}: {value!r} is not a card code")
+    try:
+        return parse_card(value)
+    except CassinoError as error:
+        raise PositionError(f"{where}: {error}") from None
+
+
+def _whole(value: object, key: str, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise PositionError(f"'{key}' must be a whole number of at least {minimum}, not {value!r}")
+    return value
+
+
+def _seat(value: object, key: str, players: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
+        raise PositionError(f"'{key}' must be a seat from 0 to {players - 1}, not {value!r}")
+    return value

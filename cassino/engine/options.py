@@ -1,0 +1,155 @@
+"""Every house-rule option, declared once: key, kind, allowed values, group, explanation.
+
+The rules object, the YAML validation, ``rules show`` and the settings menu are all
+generated from this table, so a new option appears everywhere by being declared here.
+Defaults are not declared here: they are the preset ``classic`` (config/rules/classic.yaml).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+OptionKind = Literal["bool", "int", "choice"]
+OptionValue = bool | int | str
+
+GROUPS = ("players", "capturing", "building", "scoring", "game end")
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    kind: OptionKind
+    group: str
+    explanation: str
+    choices: tuple[OptionValue, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def allowed(self) -> str:
+        """What may be written for this option, in words."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "choice":
+            return " or ".join(str(choice) for choice in self.choices)
+        if self.maximum is None:
+            return f"a whole number of at least {self.minimum}"
+        return f"a whole number from {self.minimum} to {self.maximum}"
+
+    def check(self, value: object) -> OptionValue | None:
+        """The value if it is allowed for this option, else None."""
+        if self.kind == "bool":
+            return value if isinstance(value, bool) else None
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                return None
+            if self.minimum is not None and value < self.minimum:
+                return None
+            if self.maximum is not None and value > self.maximum:
+                return None
+            return value
+        for choice in self.choices:
+            if value == choice and type(value) is type(choice):
+                return choice
+        return None
+
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    OptionSpec("players", "int", "players", "How many play (2, 3 or 4).", minimum=2, maximum=4),
+    OptionSpec(
+        "partnerships",
+        "bool",
+        "players",
+        "With 4 players, partners sit opposite and pool their captures.",
+    ),
+    OptionSpec(
+        "deal_in_twos",
+        "bool",
+        "players",
+        "Deal two cards at a time (changes only which cards go where).",
+    ),
+    OptionSpec(
+        "court_capture",
+        "choice",
+        "capturing",
+        "A jack, queen or king takes one loose card of its rank (one), or all of them (all).",
+        choices=("one", "all"),
+    ),
+    OptionSpec(
+        "build_in_sums",
+        "choice",
+        "capturing",
+        "Whose single builds may count as a number in a sum taken by a capture.",
+        choices=("never", "opponents", "anyone"),
+    ),
+    OptionSpec(
+        "sweeps",
+        "bool",
+        "capturing",
+        "Clearing the table with a capture scores a sweep.",
+    ),
+    OptionSpec("sweep_points", "choice", "capturing", "Points for each sweep.", choices=(1, 2)),
+    OptionSpec(
+        "sweep_on_last_play",
+        "bool",
+        "capturing",
+        "A sweep made with the last card of the round still counts.",
+    ),
+    OptionSpec(
+        "build_gathers",
+        "bool",
+        "building",
+        "A build may gather other groups of its value in the same move.",
+    ),
+    OptionSpec(
+        "max_build",
+        "int",
+        "building",
+        "The highest value a build may be announced at.",
+        minimum=1,
+        maximum=14,
+    ),
+    OptionSpec(
+        "owner_may_trail",
+        "bool",
+        "building",
+        "A player who owns a build may still trail a card.",
+    ),
+    OptionSpec(
+        "owner_duty",
+        "choice",
+        "building",
+        "none, or take_or_add: a build owner must take or add to it on their next turn.",
+        choices=("none", "take_or_add"),
+    ),
+    OptionSpec(
+        "card_tie",
+        "choice",
+        "scoring",
+        "When most cards is tied: nobody scores (none), or more spades wins it (spades).",
+        choices=("none", "spades"),
+    ),
+    OptionSpec(
+        "all_eleven",
+        "choice",
+        "scoring",
+        "Taking all 11 base points in one round: nothing more, a bonus point, or the game.",
+        choices=("none", "bonus_point", "wins_game"),
+    ),
+    OptionSpec("target", "int", "game end", "Points needed to win the game.", minimum=1),
+    OptionSpec(
+        "finish",
+        "choice",
+        "game end",
+        "If several reach the target: highest total wins, or count out category by category.",
+        choices=("highest", "count_out"),
+    ),
+    OptionSpec(
+        "call_out",
+        "bool",
+        "game end",
+        "Two players: one may claim the game at any time; right wins, wrong loses.",
+    ),
+)
+
+OPTION_BY_KEY: dict[str, OptionSpec] = {spec.key: spec for spec in OPTIONS}

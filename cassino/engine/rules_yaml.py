@@ -1,0 +1,88 @@
+"""House-rule files in YAML: parsing, ``extends:`` chains and validation.
+
+The engine reads no files itself: a caller passes ``fetch``, which turns a preset name
+into the text of its file (and a label to name it in errors). Every file but ``classic``
+extends another one (``classic`` when it says nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+import yaml
+
+from cassino.engine.errors import RulesError
+from cassino.engine.rules import Rules, check_options
+
+Fetch = Callable[[str], tuple[str, str]]
+"""Preset name -> (label for messages, YAML text); raises RulesError for an unknown name."""
+
+ROOT_PRESET = "classic"
+DESCRIPTIVE_KEYS = ("name", "description")
+
+
+def parse_rules_text(text: str, label: str) -> dict[str, object]:
+    """The mapping a rules file holds, or RulesError naming the file and the line."""
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f" at line {mark.line + 1}" if mark is not None else ""
+        problem = getattr(error, "problem", None) or "it is not valid YAML"
+        raise RulesError(f"{label}: cannot read the rules{where}: {problem}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise RulesError(f"{label}: a rules file must be a mapping of option: value")
+    return {str(key): value for key, value in data.items()}
+
+
+def rules_from_text(text: str, label: str, name: str, fetch: Fetch) -> Rules:
+    """Rules from a file's text (its own name is ``name``), resolving ``extends``."""
+    return rules_from_mapping(parse_rules_text(text, label), label, fetch, chain=(name,), name=name)
+
+
+def load_preset(name: str, fetch: Fetch) -> Rules:
+    label, text = fetch(name)
+    return rules_from_text(text, label, name, fetch)
+
+
+def rules_from_mapping(
+    data: Mapping[str, object],
+    label: str,
+    fetch: Fetch,
+    chain: tuple[str, ...] = (),
+    name: str | None = None,
+    parent_key: str = "extends",
+) -> Rules:
+    """Resolve ``data`` on top of the preset it names under ``parent_key`` (classic if none).
+
+    ``name`` is the preset these rules are known by when they come from a file; a mapping
+    from a position has no name and keeps its overrides against the parent.
+    """
+    own = {key: value for key, value in data.items() if key not in DESCRIPTIVE_KEYS}
+    parent = own.pop(parent_key, None)
+    if parent is None and parent_key != "extends":
+        parent = own.pop("extends", None)
+    overrides = check_options(own, label)
+    if name == ROOT_PRESET and parent is None:
+        return Rules.from_options(overrides, label, preset=ROOT_PRESET)
+    parent_name = ROOT_PRESET if parent is None else parent
+    if not isinstance(parent_name, str) or not parent_name:
+        raise RulesError(f"{label}: '{parent_key}' must name a preset, not {parent_name!r}")
+    if parent_name in chain:
+        cycle = " -> ".join((*chain, parent_name))
+        raise RulesError(f"{label}: '{parent_key}: {parent_name}' makes a cycle ({cycle})")
+    parent_label, parent_text = fetch(parent_name)
+    base = rules_from_mapping(
+        parse_rules_text(parent_text, parent_label),
+        parent_label,
+        fetch,
+        chain=(*chain, parent_name),
+        name=parent_name,
+    )
+    merged = {**base.options(), **overrides}
+    if name is not None:
+        return Rules.from_options(merged, label, preset=name)
+    carried = {**dict(base.overrides), **overrides}
+    return Rules.from_options(merged, label, preset=base.preset, overrides=carried)
