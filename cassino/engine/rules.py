@@ -48,8 +48,6 @@ class Rules:
     sides: int = field(init=False, repr=False, compare=False)
     # Each card's code in a table signature (its value, or 50 + rank when it has none).
     codes: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    # The move generator's memo for these rules (see movegen); changes no result.
-    move_cache: dict[object, object] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
         # Classic values: ace 1, pips at face value, court cards none (0).
@@ -61,7 +59,6 @@ class Rules:
         )
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "codes", codes)
-        object.__setattr__(self, "move_cache", {})
         object.__setattr__(self, "deck", ALL_CARDS)
         object.__setattr__(self, "side_of", side_of)
         object.__setattr__(self, "sides", max(side_of) + 1)
