@@ -43,6 +43,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="a move as JSON or readable ('9c takes 4d 5h', '2h builds 9 on 7d', 'Kd trails')",
     )
 
+    rules = commands.add_parser("rules", help="list, show and check house-rule presets")
+    rules_commands = rules.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
+    rules_commands.add_parser("list", help="one preset (or saved rule set) name a line")
+    show = rules_commands.add_parser("show", help="every option of a preset, explained")
+    show.add_argument("name", help="a preset name or a rules YAML file")
+    validate = rules_commands.add_parser("validate", help="check a rules YAML file")
+    validate.add_argument("file", help="a rules YAML file")
+
+    simulate = commands.add_parser(
+        "simulate", help="play whole games between computer players and print the results"
+    )
+    simulate.add_argument("--rules", default="classic", help="a preset name or a rules YAML file")
+    simulate.add_argument("--players", type=int, help="number of players (the rules' default)")
+    simulate.add_argument("--games", type=int, default=1, help="how many games")
+    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    simulate.add_argument("--json", action="store_true", help='print {"results": [...]}')
+
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument("target", choices=["engine"], help="what to measure")
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
@@ -61,9 +78,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _apply(args)
         if args.command == "bench":
             return _bench(args)
+        if args.command == "rules":
+            return _rules(args)
+        if args.command == "simulate":
+            return _simulate(args)
     except (CassinoError, InputError) as error:
         print(f"error: {_sentence(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        # The reader went away (``| head``): stop quietly, as command-line tools do.
+        sys.stderr.close()
+        return 0
     parser.print_help()
     return 0
 
@@ -84,6 +109,74 @@ def _apply(args: argparse.Namespace) -> int:
     after = state.apply(parse_move(args.move))
     print(json.dumps(position_to_json(after)))
     return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    from cassino import presets
+    from cassino.engine.options import GROUPS, OPTIONS
+
+    if args.rules_command == "list":
+        for name in presets.preset_names() + presets.user_rule_set_names():
+            print(name)
+        return 0
+    if args.rules_command == "validate":
+        rules = presets.load_file(_existing(args.file))
+        changed = ", ".join(key for key, _ in presets.changes_from_classic(rules)) or "nothing"
+        print(f"{args.file}: valid; differs from classic in {changed}")
+        return 0
+    rules = presets.load_name_or_file(args.name)
+    description = presets.description(args.name)
+    print(f"{args.name}: {description}" if description else args.name)
+    width = max(len(spec.key) for spec in OPTIONS)
+    values = rules.options()
+    for group in GROUPS:
+        print(f"\n{group.capitalize()}")
+        for spec in OPTIONS:
+            if spec.group == group:
+                shown = _option_text(values[spec.key])
+                print(f"  {spec.key:<{width}}  {shown:<10}  {spec.explanation}")
+    return 0
+
+
+def _option_text(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return ", ".join(str(item) for item in value)
+    return str(value)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from cassino import presets
+    from cassino.ai.arena import play_game
+    from cassino.ai.greedy import choose_greedy
+
+    rules = presets.load_name_or_file(args.rules)
+    if args.players is not None:
+        rules = rules.with_options(source="--players", players=args.players)
+    if args.games < 1:
+        raise InputError("--games must be at least 1")
+    results = []
+    for number in range(args.games):
+        record = play_game(rules, [choose_greedy] * rules.players, args.seed + number, number)
+        results.append({"scores": list(record.scores), "winner": record.winner})
+        if not args.json:
+            scores = " ".join(str(score) for score in record.scores)
+            side = "team" if rules.sides != rules.players else "player"
+            print(
+                f"game {number + 1}: scores {scores}; {side} {record.winner} wins "
+                f"({record.reason}, {record.rounds} rounds)"
+            )
+    if args.json:
+        print(json.dumps({"results": results}))
+    return 0
+
+
+def _existing(text: str) -> Path:
+    path = Path(text)
+    if not path.is_file():
+        raise InputError(f"there is no file {text}")
+    return path
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -72,6 +72,25 @@ def load_name_or_file(text: str) -> Rules:
     return load(text)
 
 
+def description(name_or_file: str) -> str | None:
+    """The one-line description a preset file gives of itself, if any."""
+    from cassino.engine.rules_yaml import parse_rules_text
+
+    path = Path(name_or_file)
+    try:
+        label, text = (path.name, _read(path)) if path.is_file() else fetch(name_or_file)
+        found = parse_rules_text(text, label).get("description")
+    except RulesError:
+        return None
+    return found if isinstance(found, str) else None
+
+
+def changes_from_classic(rules: Rules) -> list[tuple[str, object]]:
+    """The options whose value differs from the classic preset's, in declaration order."""
+    classic = load("classic").options()
+    return [(key, value) for key, value in rules.options().items() if classic[key] != value]
+
+
 def position_from_json(data: object) -> State:
     """A NOTATION.md position, its rules resolved from the preset files."""
     return _position_from_json(data, load_spec)

@@ -18,6 +18,7 @@ from __future__ import annotations
 Signature = tuple[int, ...]
 
 MAX_VALUE = 14
+ACE_HIGH = 14
 VALUELESS = 50
 SINGLE_FIXED = 100
 SINGLE_SUMMABLE = 200
@@ -32,7 +33,9 @@ class TableCombos:
 
     __slots__ = ("capture_sums", "exact", "loose_sums", "singles")
 
-    def __init__(self, signature: Signature, limit: int = MAX_VALUE) -> None:
+    def __init__(
+        self, signature: Signature, limit: int = MAX_VALUE, ace_high: bool = False
+    ) -> None:
         loose: list[tuple[int, int]] = []
         summable: list[tuple[int, int]] = []
         # Items worth exactly V alone (a loose card of that value, or any build of it),
@@ -45,6 +48,8 @@ class TableCombos:
                 if code <= limit:
                     loose.append((bit, code))
                 self.exact.setdefault(code, []).append(bit)
+                if code == 1 and ace_high:
+                    self.exact.setdefault(ACE_HIGH, []).append(bit)
             elif code > SINGLE_FIXED:
                 value = code % 100
                 self.exact.setdefault(value, []).append(bit)
@@ -54,8 +59,10 @@ class TableCombos:
                         summable.append((bit, value))
         # Subsets of loose cards by total (heads of builds, groups gathered into builds);
         # for captures, builds allowed in sums join the loose cards.
-        self.loose_sums = _sums_by_total(loose, limit)
-        self.capture_sums = _sums_by_total(loose + summable, limit) if summable else self.loose_sums
+        self.loose_sums = _sums_by_total(loose, limit, ace_high)
+        self.capture_sums = (
+            _sums_by_total(loose + summable, limit, ace_high) if summable else self.loose_sums
+        )
 
     def capture(self, value: int) -> list[int]:
         """Every set of items a numeric card worth ``value`` may take (RULES.md §4.1)."""
@@ -95,12 +102,19 @@ class TableCombos:
         return list(result)
 
 
-def _sums_by_total(entries: list[tuple[int, int]], limit: int) -> dict[int, list[int]]:
-    """Masks of the nonempty subsets of ``entries`` (bit, weight) by total, up to ``limit``."""
+def _sums_by_total(
+    entries: list[tuple[int, int]], limit: int, ace_high: bool = False
+) -> dict[int, list[int]]:
+    """Masks of the nonempty subsets of ``entries`` (bit, weight) by total, up to ``limit``.
+    With ``ace_high`` a loose ace may count 1 or 14."""
     subsets = [(0, 0)]  # (mask, total), grown one entry at a time
     for bit, weight in entries:
         reach = limit - weight
-        subsets += [(mask | bit, total + weight) for mask, total in subsets if total <= reach]
+        grown = [(mask | bit, total + weight) for mask, total in subsets if total <= reach]
+        if weight == 1 and ace_high:
+            high = limit - ACE_HIGH
+            grown += [(mask | bit, total + ACE_HIGH) for mask, total in subsets if total <= high]
+        subsets += grown
     found: dict[int, list[int]] = {}
     for mask, total in subsets[1:]:
         if total in found:

@@ -1,16 +1,16 @@
-"""Shuffling and dealing (RULES.md §2). The shuffle is the only chance step, and it uses
-the random generator the caller injects; dealing from a given stock is deterministic."""
+"""Shuffling and dealing (RULES.md §2, presets of §8). The shuffle is the only chance step
+and uses the random generator the caller injects; dealing from a stock is deterministic."""
 
 from __future__ import annotations
 
 from random import Random
 
 from cassino.engine.cards import Card
-from cassino.engine.rules import CARDS_PER_HAND, CARDS_TO_TABLE, Rules
+from cassino.engine.rules import CARDS_TO_TABLE, Rules
 
 
 def shuffled_deck(rules: Rules, rng: Random) -> tuple[Card, ...]:
-    deck = list(rules.deck)
+    deck = list(rules.cards)
     rng.shuffle(deck)
     return tuple(deck)
 
@@ -20,44 +20,64 @@ def seats_from_left_of(dealer: int, players: int) -> list[int]:
     return [(dealer + offset) % players for offset in range(1, players + 1)]
 
 
+def _batches(size: int, in_twos: bool) -> list[int]:
+    """How a hand of ``size`` is dealt: in twos (a single card last if odd), or singly."""
+    if not in_twos:
+        return [1] * size
+    return [2] * (size // 2) + ([1] if size % 2 else [])
+
+
 def deal_first(
     rules: Rules, stock: tuple[Card, ...], dealer: int
 ) -> tuple[list[list[Card]], list[Card], tuple[Card, ...]]:
     """The round's first deal: hands and 4 table cards (hands, table, rest of the stock).
 
-    In twos (or singly) the dealer serves each other player, then the table, then
-    themself, and goes round again until everyone has 4 and the table has 4 (pagat).
+    Each pass the dealer serves each other player, then the table, then themself
+    (pagat), until every hand is full; the table gets 2 (or 1) a pass until it has 4.
     """
     players = rules.players
-    batch = 2 if rules.deal_in_twos else 1
     hands: list[list[Card]] = [[] for _ in range(players)]
     table: list[Card] = []
     order = seats_from_left_of(dealer, players)
     position = 0
-    for _ in range(CARDS_PER_HAND // batch):
+
+    def take(count: int) -> tuple[Card, ...]:
+        nonlocal position
+        cards = stock[position : position + count]
+        position += count
+        return cards
+
+    table_batch = 2 if rules.deal_in_twos else 1
+    for batch in _batches(rules.hand_size, rules.deal_in_twos):
         for seat in order[:-1]:
-            hands[seat].extend(stock[position : position + batch])
-            position += batch
+            hands[seat].extend(take(batch))
         if len(table) < CARDS_TO_TABLE:
-            table.extend(stock[position : position + batch])
-            position += batch
-        hands[dealer].extend(stock[position : position + batch])
-        position += batch
+            table.extend(take(min(table_batch, CARDS_TO_TABLE - len(table))))
+        hands[dealer].extend(take(batch))
+    table.extend(take(CARDS_TO_TABLE - len(table)))
     return hands, table, stock[position:]
 
 
+def next_hand_size(rules: Rules, stock_left: int) -> int:
+    """Cards per player in the next deal: the last deal may be larger (five players: 5)."""
+    last = rules.last_hand_size
+    if last and stock_left == last * rules.players:
+        return last
+    return rules.hand_size
+
+
 def deal_hands(
-    players: int, stock: tuple[Card, ...], dealer: int, in_twos: bool
+    rules: Rules, stock: tuple[Card, ...], dealer: int
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """A later deal: up to 4 more to each player, none to the table (hands, rest of stock).
+    """A later deal: a hand to each player, none to the table (hands, rest of stock).
 
     A short stock (possible only in test positions) is dealt out as far as it goes.
     """
-    batch = 2 if in_twos else 1
+    players = rules.players
     hands: list[list[Card]] = [[] for _ in range(players)]
     order = seats_from_left_of(dealer, players)
     position = 0
-    for _ in range(CARDS_PER_HAND // batch):
+    for batch in _batches(next_hand_size(rules, len(stock)), rules.deal_in_twos):
         for seat in order:
             hands[seat].extend(stock[position : position + batch])
             position += batch

@@ -36,8 +36,12 @@ def checked_move(state: State, move: Move) -> Move:
 
 
 def illegal_reason(state: State, move: Move) -> str:
+    if state.ended_by_sweep:
+        return "the game is over: a sweep reached the target"
     if state.round_over:
         return "the round is over: nobody has a card left to play"
+    if move.action == "pluck" or move.pluck is not None:
+        return _pluck_reason(state, move)
     seat = state.to_move
     card = move.card
     if card not in state.hands[seat]:
@@ -69,6 +73,29 @@ def illegal_reason(state: State, move: Move) -> str:
     return _duty_reason(state, move, used) or "that move is not legal here"
 
 
+def _pluck_reason(state: State, move: Move) -> str:
+    """Why a pluck (alone, or after a play) is refused (preset ``pluck``)."""
+    if move.action != "pluck":
+        play = move._replace(pluck=None)
+        if play not in state.legal_moves():
+            return illegal_reason(state, play)
+    plucked = move.pluck if move.pluck is not None else move.card
+    rules = state.rules
+    if not rules.pluck:
+        return "plucking is not part of these rules"
+    if state.plucked[state.to_move]:
+        return "you have already plucked in this deal"
+    if not state.stock:
+        return "there is no plucking once the stock is empty"
+    if plucked.rank == 1 or plucked.code in ("Td", "2s"):
+        return f"{plucked.symbol()} cannot be plucked: aces, 10♦ and 2♠ never can"
+    if move.action != "pluck" and plucked == move.card:
+        return "you may not pluck the card you just played"
+    if plucked not in state.table and (move.action == "pluck" or plucked != move.card):
+        return f"{plucked.symbol()} is not a loose card on the table"
+    return "you may not pluck the only card on the table"
+
+
 def _table_problem(state: State, move: Move) -> str | None:
     if move.action == "trail":
         return "a trail lays the card alone: it uses no table cards" if move.table else None
@@ -86,15 +113,23 @@ def _table_problem(state: State, move: Move) -> str | None:
 
 def _capture_problem(state: State, move: Move, used: list[Item]) -> str | None:
     card = move.card
-    value = state.rules.values[card]
+    rules = state.rules
+    value = rules.values[card]
     if not value:
         name = RANK_NAMES[card.rank]
-        if any(isinstance(item, Build) or item.rank != card.rank for item in used):
-            return f"a {name} takes only a loose {name}: court cards have no value to add up"
-        if len(used) > 1 and state.rules.court_capture == "one":
+        for item in used:
+            if isinstance(item, Build) and not (rules.court_builds and item.value == card.rank):
+                return f"a {name} takes only {name}s: court cards have no value to add up"
+            if not isinstance(item, Build) and item.rank != card.rank:
+                return f"a {name} takes only {name}s: court cards have no value to add up"
+        if len(used) > 1 and rules.court_capture == "one":
             return f"a {name} takes only one {name} at a time"
         return None
-    if move.value is not None and move.value != value:
+    if card.rank == 1 and rules.ace_high and move.value in (1, 14):
+        value = move.value
+    elif move.value is not None and move.value != value:
+        if card.rank == 1 and move.value == 14:
+            return "an ace counts 14 only with the option ace_high"
         return f"{card.symbol()} captures at {value}, not {move.value}"
     for item in used:
         if not isinstance(item, Build) and not state.rules.values[item]:
@@ -106,7 +141,7 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> str | None:
                 return f"{item.describe()} can be taken only by {_a(item.value)}"
             if state.rules.build_in_sums == "never":
                 return f"a {item.value}-build cannot be part of a sum"
-    combos = TableCombos(table_view(state, state.to_move)[0])
+    combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
     if _mask(state, used) in combos.capture(value):
         return None
     if state.rules.build_in_sums == "opponents" and any(
@@ -122,16 +157,25 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> str | None:
     card_value = rules.values[card]
     target = move.value
     if not card_value:
-        return "court cards cannot be built: they have no value"
+        name = RANK_NAMES[card.rank]
+        if not rules.court_builds:
+            return "court cards cannot be built: they have no value"
+        hand = list(state.hands[state.to_move])
+        hand.remove(card)
+        if not any(other.rank == card.rank for other in hand):
+            return f"you must hold another {name} to build {name}s"
+        return f"{name}s are built only on loose {name}s or builds of {name}s"
     if target is None:
         return "a build must announce its value"
+    if card.rank == 1 and rules.ace_high and target == 14:
+        card_value = 14
     if target > rules.max_build:
         return f"builds go up to {rules.max_build}; {target} is too high"
     if target < card_value:
         return f"{card.symbol()} is worth {card_value}, more than the {target} announced"
     hand = list(state.hands[state.to_move])
     hand.remove(card)
-    if not any(rules.values[c] == target for c in hand):
+    if not rules.holds(hand, target):
         return f"you must hold {_a(target)} to build {target}"
     for item in used:
         if not isinstance(item, Build) and not rules.values[item]:
@@ -142,7 +186,7 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> str | None:
             return "a multiple build cannot be raised"
     if len(off_value) > 1 or (off_value and card_value + off_value[0].value != target):
         return f"a {off_value[0].value}-build cannot be part of a sum"
-    combos = TableCombos(table_view(state, state.to_move)[0])
+    combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
     mask = _mask(state, used)
     if mask in combos.build(card_value, target, rules.build_gathers):
         return None
@@ -156,11 +200,10 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> str | None:
 def _duty_reason(state: State, move: Move, used: list[Item]) -> str | None:
     hand = list(state.hands[state.to_move])
     hand.remove(move.card)
-    values = state.rules.values
     for build in state.builds_owned_by(state.to_move):
         if build in used:
             continue
-        if not any(values[c] == build.value for c in hand):
+        if not state.rules.holds(hand, build.value):
             return f"you own {build.describe()}, so you must keep {_a(build.value)} in hand"
     return None
 
@@ -183,7 +226,7 @@ def _cards(item: Item) -> tuple[Card, ...]:
 
 def _a(value: int) -> str:
     """``an 8``, ``a 9``, ``an ace`` — how a player names the card they must hold."""
-    if value == 1:
+    if value in (1, 14):
         return "an ace"
     word = str(value)
     return f"an {word}" if word.startswith(("8", "11")) else f"a {word}"

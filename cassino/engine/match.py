@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
+from cassino.engine.cards import Card
 from cassino.engine.deal import deal_first, shuffled_deck
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import CATEGORIES, RoundScore, score_round
@@ -32,24 +33,52 @@ class RoundResult:
 
 
 def start_round(
-    rules: Rules, rng: Random, dealer: int = 0, side_totals: tuple[int, ...] | None = None
+    rules: Rules,
+    rng: Random,
+    dealer: int = 0,
+    side_totals: tuple[int, ...] | None = None,
+    round_number: int = 1,
 ) -> State:
     """A new round: shuffle, first deal, the dealer's left to lead."""
     players = rules.players
     totals = side_totals or (0,) * rules.sides
     hands, table, stock = deal_first(rules, shuffled_deck(rules, rng), dealer)
+    first = (dealer + 1) % players
+    captured: list[tuple[Card, ...]] = [()] * players
+    sweeps = [0] * players
+    last_capturer = None
+    if rules.initial_pairs:
+        pairs = _pairs(table)
+        if pairs:
+            # Pairs dealt to the table go to the first player; an emptied table is a sweep.
+            table = [card for card in table if card not in pairs]
+            captured[first] = tuple(pairs)
+            last_capturer = first
+            if not table and rules.sweeps:
+                sweeps[first] = 1
     return State(
         rules=rules,
         hands=tuple(tuple(hand) for hand in hands),
         table=tuple(sorted(table, key=item_key)),
         stock=stock,
-        captured=((),) * players,
-        sweeps=(0,) * players,
-        to_move=(dealer + 1) % players,
+        captured=tuple(captured),
+        sweeps=tuple(sweeps),
+        to_move=first,
         dealer=dealer,
-        last_capturer=None,
+        last_capturer=last_capturer,
         scores=tuple(totals[rules.side_of[seat]] for seat in range(players)),
+        round_number=round_number,
+        plucked=(False,) * players,
+        penalties=(0,) * players,
     )
+
+
+def _pairs(table: list[Card]) -> list[Card]:
+    """The cards of ``table`` that form pairs of a rank (a third of a rank stays)."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in sorted(table):
+        by_rank.setdefault(card.rank, []).append(card)
+    return [card for cards in by_rank.values() for card in cards[: len(cards) // 2 * 2]]
 
 
 def side_scores(state: State) -> tuple[int, ...]:
@@ -67,13 +96,16 @@ def finish_round(state: State) -> RoundResult:
     score = score_round(state)
     before = side_scores(state)
     after = tuple(total + side.total for total, side in zip(before, score.sides, strict=True))
-    return RoundResult(score, after, _outcome(rules, before, score))
+    if state.ended_by_sweep:
+        # The game ended on the spot: the round's captures are not counted.
+        return RoundResult(score, before, _outcome(rules, before, score, state.round_number))
+    return RoundResult(score, after, _outcome(rules, before, score, state.round_number))
 
 
 def next_round(state: State, result: RoundResult, rng: Random) -> State:
     """The following round: the deal passes one seat to the left."""
     dealer = (state.dealer + 1) % state.players
-    return start_round(state.rules, rng, dealer, result.side_totals)
+    return start_round(state.rules, rng, dealer, result.side_totals, state.round_number + 1)
 
 
 def call_out(state: State, seat: int) -> Outcome:
@@ -88,12 +120,27 @@ def call_out(state: State, seat: int) -> Outcome:
     return Outcome(other, f"called out wrongly with {now} points")
 
 
-def _outcome(rules: Rules, before: tuple[int, ...], score: RoundScore) -> Outcome | None:
+def _outcome(
+    rules: Rules, before: tuple[int, ...], score: RoundScore, round_number: int
+) -> Outcome | None:
     if rules.all_eleven == "wins_game":
         for side, side_score in enumerate(score.sides):
-            if side_score.took_all_eleven:
+            if side_score.took_all_base:
                 return Outcome(side, "took all eleven points in one round")
     after = [total + side.total for total, side in zip(before, score.sides, strict=True)]
+    if rules.match == "two_deals_each":
+        # California: every player deals twice; then the highest total wins (a tie plays on).
+        if round_number < 2 * rules.players:
+            return None
+        best = max(after)
+        leaders = [side for side, total in enumerate(after) if total == best]
+        if len(leaders) > 1:
+            return None
+        return Outcome(leaders[0], f"highest total, {best}, after every player dealt twice")
+    if rules.sweeps_at_once and max(before) >= rules.target:
+        # The target was reached with a sweep during the round: the game ended on the spot.
+        best = max(before)
+        return Outcome(before.index(best), f"reached {best} points with a sweep")
     if rules.finish == "count_out":
         return _count_out(rules.target, before, score)
     reached = [side for side, total in enumerate(after) if total >= rules.target]

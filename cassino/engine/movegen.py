@@ -1,7 +1,8 @@
-"""Legal-move generation (RULES.md §4): the one source of truth about what may be played.
+"""Legal-move generation (RULES.md §4, presets §8): the one source of truth about what may
+be played.
 
 Per call: the table's signature (see ``combos``), one bounded enumeration of subset sums
-shared by every card in hand, then per distinct value in hand its captures and builds,
+shared by every card in hand, then per distinct card code its captures and builds,
 filtered by the build owner's duty (§4.4) only when the mover owns a build. Random play
 makes large, ever-different tables, so caching whole answers does not pay; keeping the
 per-call work small does (measured with ``python -m cassino bench engine``).
@@ -11,7 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
 from cassino.engine.combos import (
+    ACE_HIGH,
     MULTIPLE,
     SINGLE_FIXED,
     SINGLE_SUMMABLE,
@@ -35,7 +38,7 @@ def legal_moves(state: State) -> list[Move]:
     """Every legal move of the player to move, each once (empty when the round is over)."""
     seat = state.to_move
     hand = state.hands[seat]
-    if not hand:
+    if not hand or state.ended_by_sweep:
         return []
     rules = state.rules
     codes = rules.codes
@@ -45,7 +48,10 @@ def legal_moves(state: State) -> list[Move]:
     counts: dict[int, int] = {}
     for code in hand_codes:
         counts[code] = counts.get(code, 0) + 1
-    combos = TableCombos(signature, max([c for c in counts if c < VALUELESS], default=0))
+    limit = max([c for c in counts if c < VALUELESS], default=0)
+    if rules.ace_high and 1 in counts:
+        limit = ACE_HIGH
+    combos = TableCombos(signature, limit, rules.ace_high)
 
     per_code: dict[int, list[Template]] = {}
     cards_of: dict[int, tuple[Card, ...]] = {0: ()}
@@ -56,6 +62,8 @@ def legal_moves(state: State) -> list[Move]:
         if templates is None:
             # Values still held after playing this card: builds need one, owners keep theirs.
             keeps = [v for v, n in counts.items() if n > 1 or v != code]
+            if rules.ace_high and 1 in keeps:
+                keeps.append(ACE_HIGH)  # another ace answers for 14
             templates = per_code[code] = _templates(
                 rules, combos, signature, keeps, code, owned_mask
             )
@@ -63,7 +71,9 @@ def legal_moves(state: State) -> list[Move]:
             cards = cards_of.get(mask)
             if cards is None:
                 cards = cards_of[mask] = _cards_of(table, mask)
-            append(_new_move(Move, (card, action, cards, value)))
+            append(_new_move(Move, (card, action, cards, value, None)))
+    if rules.pluck and state.stock and not state.plucked[seat]:
+        return _with_plucks(state, moves)
     return moves
 
 
@@ -115,13 +125,61 @@ def _templates(
                     ("build", mask, value)
                     for mask in combos.build(code, value, rules.build_gathers)
                 ]
+        if code == 1 and rules.ace_high:
+            found += _ace_as_fourteen(rules, combos, keeps, found)
     else:
-        masks = _court_masks(signature, code, rules.court_capture == "all")
-        found = [("capture", mask, None) for mask in masks]
-    if not owned_mask:
+        found = _court_templates(rules, signature, keeps, code)
+    if not owned_mask or rules.duty_penalty:
+        # No duty to keep, or (michigan) breaking it is allowed and paid for when applied.
         found.append(("trail", 0, None))
         return found
     return _owner_duty(rules, signature, set(keeps), owned_mask, found)
+
+
+def _ace_as_fourteen(
+    rules: Rules, combos: TableCombos, keeps: list[int], as_one: list[Template]
+) -> list[Template]:
+    """``ace_high``: the ace played as 14 — captures and builds it makes only that way."""
+    taken = {mask for action, mask, _ in as_one if action == "capture"}
+    found: list[Template] = [
+        ("capture", mask, ACE_HIGH) for mask in combos.capture(ACE_HIGH) if mask not in taken
+    ]
+    if ACE_HIGH in keeps and rules.max_build >= ACE_HIGH:
+        built = {mask for action, mask, value in as_one if action == "build" and value == ACE_HIGH}
+        found += [
+            ("build", mask, ACE_HIGH)
+            for mask in combos.build(ACE_HIGH, ACE_HIGH, rules.build_gathers)
+            if mask not in built
+        ]
+    return found
+
+
+def _court_templates(
+    rules: Rules, signature: Signature, keeps: list[int], code: int
+) -> list[Template]:
+    """A court card with no value takes loose cards of its rank (one, or with
+    ``court_capture: all`` several); with ``court_builds`` it also takes and makes builds
+    of its rank by pairing, holding another card of the rank."""
+    rank = code - VALUELESS
+    bits = [
+        1 << index
+        for index, item in enumerate(signature)
+        if item == code or (rules.court_builds and item == MULTIPLE + rank)
+    ]
+    takes = _nonempty_subsets(bits) if rules.court_capture == "all" else bits
+    found: list[Template] = [("capture", mask, None) for mask in takes]
+    if rules.court_builds and code in keeps and bits:
+        onto = _nonempty_subsets(bits) if rules.build_gathers else bits
+        found += [("build", mask, rank) for mask in onto]
+    return found
+
+
+def _nonempty_subsets(bits: list[int]) -> list[int]:
+    masks: list[int] = []
+    for bit in bits:
+        masks.extend([mask | bit for mask in masks])
+        masks.append(bit)
+    return masks
 
 
 def _owner_duty(
@@ -131,7 +189,8 @@ def _owner_duty(
     and, with ``owner_duty: take_or_add``, that take or add to one of them (§4.4)."""
     unkept_mask = 0
     for index, code in enumerate(signature):
-        if owned_mask >> index & 1 and code % 100 not in keeps:
+        value = code % 100
+        if owned_mask >> index & 1 and value not in keeps and VALUELESS + value not in keeps:
             unkept_mask |= 1 << index
     touch = rules.owner_duty == "take_or_add"
     kept = [
@@ -144,16 +203,43 @@ def _owner_duty(
     return kept
 
 
-def _court_masks(signature: Signature, code: int, take_all: bool) -> list[int]:
-    """A court card takes one loose card of its rank, or with ``court_capture: all`` any of them."""
-    bits = [1 << index for index, item in enumerate(signature) if item == code]
-    if not take_all:
-        return bits
-    masks: list[int] = []
-    for bit in bits:
-        masks.extend([mask | bit for mask in masks])
-        masks.append(bit)
-    return masks
+def _with_plucks(state: State, moves: list[Move]) -> list[Move]:
+    """``pluck``: once per deal, while the stock lasts, a loose card that is not an ace,
+    10♦ or 2♠ and not the only card on the table may be plucked before the play (a move
+    of its own) or after it (the play's ``pluck``), but not the card just played."""
+    plucks: list[Move] = [
+        Move(card, "pluck", (card,)) for card in _pluckable(state.table) if len(state.table) > 1
+    ]
+    for move in moves:
+        plucks.append(move)
+        after = _table_after(state, move)
+        if len(after) > 1:
+            plucks += [move._replace(pluck=card) for card in _pluckable(after) if card != move.card]
+    return plucks
+
+
+def _pluckable(table: tuple[object, ...] | list[object]) -> list[Card]:
+    return [
+        item  # type: ignore[misc]
+        for item in table
+        if item.__class__ is not Build
+        and item.rank != 1  # type: ignore[attr-defined]
+        and item not in (BIG_CASSINO, LITTLE_CASSINO)
+    ]
+
+
+def _table_after(state: State, move: Move) -> list[object]:
+    """The table items after ``move`` (before any deal), as far as plucking cares."""
+    if move.action == "trail":
+        return [*state.table, move.card]
+    kept: list[object] = [
+        item
+        for item in state.table
+        if (item.cards[0] if item.__class__ is Build else item) not in move.table
+    ]
+    if move.action == "build":
+        kept.append(Build((move.card, *move.table), move.value or 0, state.to_move, True))
+    return kept
 
 
 def _cards_of(table: tuple[object, ...], mask: int) -> tuple[Card, ...]:

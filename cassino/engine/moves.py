@@ -10,36 +10,49 @@ from typing import Literal, NamedTuple
 
 from cassino.engine.cards import Card, cards_text
 
-Action = Literal["trail", "capture", "build"]
-ACTION_ORDER: dict[str, int] = {"capture": 0, "build": 1, "trail": 2}
+ACE_HIGH = 14
+
+Action = Literal["trail", "capture", "build", "pluck"]
+ACTION_ORDER: dict[str, int] = {"pluck": 0, "capture": 1, "build": 2, "trail": 3}
 
 
 class Move(NamedTuple):
     """``card`` played; ``table``: every table card used, flattened and sorted.
 
-    ``value``: the capture value (None for a court card in classic play), the announced
-    value of a build, None for a trail. A NamedTuple for speed of creation (see Build).
+    ``value``: the capture value (None for a court card in classic play; 1 or 14 for an
+    ace with ``ace_high``), the announced value of a build, None for a trail.
+    ``pluck`` (preset ``pluck``): a loose card plucked after the play. A plain pluck
+    before the play is its own move: action ``pluck``, ``card`` the plucked table card.
+    A NamedTuple for speed of creation (see Build).
     """
 
     card: Card
     action: Action
     table: tuple[Card, ...] = ()
     value: int | None = None
+    pluck: Card | None = None
 
     def __str__(self) -> str:
         return format_move(self)
 
 
 def format_move(move: Move) -> str:
-    """The readable form the ``moves`` command prints: ``9c takes 4d 5h``, ``2h builds 9 on 7d``."""
+    """The readable form the ``moves`` command prints: ``9c takes 4d 5h``, ``2h builds 9 on
+    7d``, ``Kd trails``; ``Ah as 14 takes Kd``; ``pluck 7c``; ``9c takes 4d 5h, plucks 7c``."""
     card = move.card.code
+    if move.action == "pluck":
+        return f"pluck {card}"
     if move.action == "trail":
-        return f"{card} trails"
-    if move.action == "capture":
-        return f"{card} takes {cards_text(move.table)}"
-    return f"{card} builds {move.value} on {cards_text(move.table)}"
+        text = f"{card} trails"
+    elif move.action == "capture":
+        played = f"{card} as 14" if move.value == ACE_HIGH and move.card.rank == 1 else card
+        text = f"{played} takes {cards_text(move.table)}"
+    else:
+        text = f"{card} builds {move.value} on {cards_text(move.table)}"
+    return f"{text}, plucks {move.pluck.code}" if move.pluck is not None else text
 
 
-def move_sort_key(move: Move) -> tuple[int, int, tuple[Card, ...], int]:
+def move_sort_key(move: Move) -> tuple[int, int, tuple[Card, ...], int, int]:
     """Moves listed by card (rank, then suit), then action, then table cards."""
-    return (move.card, ACTION_ORDER[move.action], move.table, move.value or 0)
+    pluck = -1 if move.pluck is None else int(move.pluck)
+    return (move.card, ACTION_ORDER[move.action], move.table, move.value or 0, pluck)

@@ -31,9 +31,12 @@ POSITION_KEYS = (
     "sweeps",
     "last_capturer",
     "scores",
+    "round",
+    "plucked",
+    "penalties",
 )
-MOVE_KEYS = ("card", "action", "table", "value")
-ACTIONS = ("trail", "capture", "build")
+MOVE_KEYS = ("card", "action", "table", "value", "pluck")
+ACTIONS = ("trail", "capture", "build", "pluck")
 
 __all__ = [
     "format_move",
@@ -86,8 +89,17 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
         _whole(score, f"scores[{seat}]", minimum=-1000)
         for seat, score in enumerate(_per_seat(data, "scores", players, 0))
     )
+    penalties = tuple(
+        _whole(paid, f"penalties[{seat}]")
+        for seat, paid in enumerate(_per_seat(data, "penalties", players, 0))
+    )
+    plucked = tuple(
+        _flag(flag, f"plucked[{seat}]")
+        for seat, flag in enumerate(_per_seat(data, "plucked", players, False))
+    )
+    round_number = _whole(data.get("round", 1), "round", minimum=1)
     for card in seen:
-        if card not in rules.deck:
+        if card not in rules.cards:
             raise PositionError(f"{card.code} is not in the deck of these rules")
     to_move = _seat(data["to_move"], "to_move", players)
     dealer = _seat(data.get("dealer", (to_move - 1) % players), "dealer", players)
@@ -96,7 +108,19 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
     last = data.get("last_capturer")
     last_capturer = None if last is None else _seat(last, "last_capturer", players)
     return State(
-        rules, hands, table, stock, captured, sweeps, to_move, dealer, last_capturer, scores
+        rules,
+        hands,
+        table,
+        stock,
+        captured,
+        sweeps,
+        to_move,
+        dealer,
+        last_capturer,
+        scores,
+        round_number,
+        plucked,
+        penalties,
     )
 
 
@@ -117,16 +141,22 @@ def position_to_json(state: State) -> dict[str, Any]:
         "sweeps": list(state.sweeps),
         "last_capturer": state.last_capturer,
         "scores": list(state.scores),
+        "round": state.round_number,
+        "plucked": list(state.plucked),
+        "penalties": list(state.penalties),
     }
 
 
 def move_to_json(move: Move) -> dict[str, Any]:
-    return {
+    data: dict[str, Any] = {
         "card": move.card.code,
         "action": move.action,
         "table": [card.code for card in move.table],
         "value": move.value,
     }
+    if move.pluck is not None:
+        data["pluck"] = move.pluck.code
+    return data
 
 
 def move_from_json(data: object) -> Move:
@@ -148,7 +178,11 @@ def move_from_json(data: object) -> Move:
         raise MoveError(f"the move's value must be a whole number or null, not {value!r}")
     if action == "build" and value is None:
         raise MoveError("a build move needs its announced value")
-    return Move(card, action, table, None if action == "trail" else value)
+    pluck = data.get("pluck")
+    plucked = None if pluck is None else _card(pluck, "pluck")
+    if action == "pluck":
+        return Move(card, "pluck", (card,))
+    return Move(card, action, table, None if action == "trail" else value, plucked)
 
 
 def parse_move(text: str) -> Move:
@@ -164,23 +198,47 @@ def parse_move(text: str) -> Move:
             if isinstance(error, CassinoError):
                 raise
             raise MoveError(f"the move is not valid JSON: {error}") from None
-    words = stripped.split()
+    main, _, after = stripped.partition(",")
+    plucked = None
+    if after:
+        tail = after.split()
+        if len(tail) != 2 or tail[0].lower() not in ("plucks", "pluck"):
+            raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
+        plucked = _card(tail[1], "pluck")
+    words = main.split()
+    if len(words) == 2 and words[0].lower() == "pluck" and plucked is None:
+        card = _card(words[1], "pluck")
+        return Move(card, "pluck", (card,))
     if len(words) < 2:
         raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
     card = _card(words[0], "card")
+    value: int | None = None
+    if len(words) > 3 and words[1].lower() == "as":
+        value = _whole_word(words[2])
+        words = [words[0], *words[3:]]
     verb = words[1].lower()
     seen: set[Card] = set()
-    if verb in ("trails", "trail") and len(words) == 2:
-        return Move(card, "trail")
+    if verb in ("trails", "trail") and len(words) == 2 and value is None:
+        return Move(card, "trail", (), None, plucked)
     if verb in ("takes", "take", "captures", "capture") and len(words) > 2:
-        return Move(card, "capture", tuple(sorted(_cards(words[2:], "move", seen))), None)
-    if verb in ("builds", "build") and len(words) > 4 and words[3].lower() == "on":
-        value = _whole_word(words[2])
-        return Move(card, "build", tuple(sorted(_cards(words[4:], "move", seen))), value)
+        taken = tuple(sorted(_cards(words[2:], "move", seen)))
+        return Move(card, "capture", taken, value, plucked)
+    if (
+        verb in ("builds", "build")
+        and len(words) > 4
+        and words[3].lower() == "on"
+        and value is None
+    ):
+        announced = _whole_word(words[2])
+        built = tuple(sorted(_cards(words[4:], "move", seen)))
+        return Move(card, "build", built, announced, plucked)
     raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
 
 
-_READABLE_HELP = "write e.g. '9c takes 4d 5h', '2h builds 9 on 7d' or 'Kd trails'"
+_READABLE_HELP = (
+    "write e.g. '9c takes 4d 5h', '2h builds 9 on 7d', 'Kd trails', 'Ah as 14 takes Kd', "
+    "'pluck 7c' or '9c takes 4d 5h, plucks 7c'"
+)
 
 
 def _whole_word(word: str) -> int:
@@ -225,17 +283,29 @@ def _build(
     owner = _seat(entry["owner"], f"{where} owner", players)
     if len(cards) < 2:
         raise PositionError(f"{where}: a build has at least two cards")
+    shown = " ".join(card.code for card in cards)
     card_values = [rules.values[card] for card in cards]
     if not all(card_values):
+        if rules.court_builds and all(card.rank == value > 10 for card in cards):
+            return Build(cards, value, owner, True)  # a build of one court rank
         raise PositionError(f"{where}: court cards have no value and cannot be in a build")
-    if not _splits_into(card_values, value):
-        shown = " ".join(card.code for card in cards)
+    if not _splits_into(card_values, value, rules.ace_high):
         raise PositionError(f"{where}: the build {shown} does not split into groups worth {value}")
-    return Build(cards, value, owner, sum(card_values) != value)
+    return Build(cards, value, owner, rules.is_multiple(cards, value))
 
 
-def _splits_into(card_values: list[int], value: int) -> bool:
-    """Whether the values split into groups each summing to ``value``."""
+def _splits_into(card_values: list[int], value: int, ace_high: bool) -> bool:
+    """Whether the values split into groups each summing to ``value`` (with ``ace_high``
+    any number of the aces may count 14; aces are alike, so only how many matters)."""
+    aces = card_values.count(1) if ace_high else 0
+    others = [v for v in card_values if v != 1] if aces else card_values
+    return any(
+        _splits_exactly([*others, *[14] * high, *[1] * (aces - high)], value)
+        for high in range(aces + 1)
+    )
+
+
+def _splits_exactly(card_values: list[int], value: int) -> bool:
     if sum(card_values) % value:
         return False
     remaining = sorted(card_values, reverse=True)
@@ -290,6 +360,12 @@ def _card(value: object, where: str) -> Card:
         return parse_card(value)
     except CassinoError as error:
         raise PositionError(f"{where}: {error}") from None
+
+
+def _flag(value: object, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise PositionError(f"'{key}' must be true or false, not {value!r}")
+    return value
 
 
 def _whole(value: object, key: str, minimum: int = 0) -> int:

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-OptionKind = Literal["bool", "int", "choice"]
-OptionValue = bool | int | str
+OptionKind = Literal["bool", "int", "choice", "counts"]
+OptionValue = bool | int | str | tuple[int, ...]
 
-GROUPS = ("players", "capturing", "building", "scoring", "game end")
+GROUPS = ("players", "deal", "capturing", "building", "scoring", "game end")
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,8 @@ class OptionSpec:
         """What may be written for this option, in words."""
         if self.kind == "bool":
             return "true or false"
+        if self.kind == "counts":
+            return f"a list of whole numbers from {self.minimum} to {self.maximum}, like [2, 4]"
         if self.kind == "choice":
             return " or ".join(str(choice) for choice in self.choices)
         if self.maximum is None:
@@ -40,6 +42,16 @@ class OptionSpec:
         """The value if it is allowed for this option, else None."""
         if self.kind == "bool":
             return value if isinstance(value, bool) else None
+        if self.kind == "counts":
+            if not isinstance(value, list | tuple) or not value:
+                return None
+            counts = tuple(sorted(set(value)))
+            if len(counts) != len(value) or any(
+                isinstance(n, bool) or not isinstance(n, int) for n in counts
+            ):
+                return None
+            lowest, highest = self.minimum or 0, self.maximum or 0
+            return counts if all(lowest <= n <= highest for n in counts) else None
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
                 return None
@@ -55,18 +67,66 @@ class OptionSpec:
 
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec("players", "int", "players", "How many play (2, 3 or 4).", minimum=2, maximum=4),
+    OptionSpec("players", "int", "players", "How many play.", minimum=2, maximum=6),
+    OptionSpec(
+        "players_allowed",
+        "counts",
+        "players",
+        "The numbers of players this variant is played by.",
+        minimum=2,
+        maximum=6,
+    ),
     OptionSpec(
         "partnerships",
         "bool",
         "players",
-        "With 4 players, partners sit opposite and pool their captures.",
+        "With 4 or 6 players, partners sit opposite and pool their captures.",
+    ),
+    OptionSpec(
+        "deck",
+        "choice",
+        "deal",
+        "The cards played with: all 52, or without courts, without 8-9-10, or without 2♥ 2♦ 2♣.",
+        choices=("standard", "no_courts", "no_8_9_10", "no_three_twos"),
+    ),
+    OptionSpec("hand_size", "int", "deal", "Cards dealt to each player.", minimum=2, maximum=6),
+    OptionSpec(
+        "last_hand_size",
+        "int",
+        "deal",
+        "Cards each player gets in the last deal (0: the same as the others).",
+        minimum=0,
+        maximum=8,
     ),
     OptionSpec(
         "deal_in_twos",
         "bool",
-        "players",
+        "deal",
         "Deal two cards at a time (changes only which cards go where).",
+    ),
+    OptionSpec(
+        "draw",
+        "bool",
+        "deal",
+        "After each play the player draws back up from the stock; no separate deals.",
+    ),
+    OptionSpec(
+        "initial_pairs",
+        "bool",
+        "deal",
+        "Pairs dealt to the table go to the first player; clearing it so is a sweep.",
+    ),
+    OptionSpec(
+        "court_values",
+        "bool",
+        "capturing",
+        "Jack 11, queen 12, king 13: court cards capture and build like numbers.",
+    ),
+    OptionSpec(
+        "ace_high",
+        "bool",
+        "capturing",
+        "An ace counts 1 or 14, chosen when it is played.",
     ),
     OptionSpec(
         "court_capture",
@@ -83,11 +143,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=("never", "opponents", "anyone"),
     ),
     OptionSpec(
-        "sweeps",
+        "pluck",
         "bool",
         "capturing",
-        "Clearing the table with a capture scores a sweep.",
+        "Once per deal a player may pluck a loose card from the table, before or after playing.",
     ),
+    OptionSpec("sweeps", "bool", "capturing", "Clearing the table with a capture scores a sweep."),
     OptionSpec("sweep_points", "choice", "capturing", "Points for each sweep.", choices=(1, 2)),
     OptionSpec(
         "sweep_on_last_play",
@@ -110,6 +171,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         maximum=14,
     ),
     OptionSpec(
+        "court_builds",
+        "bool",
+        "building",
+        "Court cards may be built by pairing: a queen on a queen, holding a third.",
+    ),
+    OptionSpec(
         "owner_may_trail",
         "bool",
         "building",
@@ -123,6 +190,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=("none", "take_or_add"),
     ),
     OptionSpec(
+        "duty_penalty",
+        "choice",
+        "building",
+        "0: an owner may not break the build duty; 2: they may, and pay 2 points.",
+        choices=(0, 2),
+    ),
+    OptionSpec(
         "card_tie",
         "choice",
         "scoring",
@@ -130,11 +204,25 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=("none", "spades"),
     ),
     OptionSpec(
+        "spade_points",
+        "bool",
+        "scoring",
+        "Every spade scores 1 and the jack of spades 2, besides the usual points.",
+    ),
+    OptionSpec("sette_bello", "bool", "scoring", "Capturing the 7♦ scores 1 more point."),
+    OptionSpec(
         "all_eleven",
         "choice",
         "scoring",
         "Taking all 11 base points in one round: nothing more, a bonus point, or the game.",
         choices=("none", "bonus_point", "wins_game"),
+    ),
+    OptionSpec(
+        "match",
+        "choice",
+        "game end",
+        "Play to the target, or until each player has dealt twice (highest total wins).",
+        choices=("target", "two_deals_each"),
     ),
     OptionSpec("target", "int", "game end", "Points needed to win the game.", minimum=1),
     OptionSpec(
@@ -143,6 +231,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "game end",
         "If several reach the target: highest total wins, or count out category by category.",
         choices=("highest", "count_out"),
+    ),
+    OptionSpec(
+        "sweeps_at_once",
+        "bool",
+        "game end",
+        "Sweeps score at once; reaching the target with a sweep ends the game on the spot.",
     ),
     OptionSpec(
         "call_out",

@@ -1,5 +1,5 @@
 """Applying a legal move: the card leaves the hand, items move, the turn passes, a new
-deal follows an emptied round of hands, and the leftovers end the round (RULES.md §4–5)."""
+deal (or a draw) follows, and the leftovers end the round (RULES.md §4–5, presets §8)."""
 
 from __future__ import annotations
 
@@ -12,12 +12,15 @@ from cassino.engine.table import Build, Item, item_key
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
     from cassino.engine.moves import Move
+    from cassino.engine.rules import Rules
 
 from cassino.engine.state import State
 
 
 def apply_legal(state: State, move: Move) -> State:
     """The position after ``move``, which must be one of ``state.legal_moves()``."""
+    if move.action == "pluck":
+        return _pluck(state, move.card)
     rules = state.rules
     seat = state.to_move
     card = move.card
@@ -27,8 +30,12 @@ def apply_legal(state: State, move: Move) -> State:
     hands[seat] = hand[:at] + hand[at + 1 :]
     captured = state.captured
     sweeps = state.sweeps
+    scores = state.scores
+    penalties = state.penalties
     last_capturer = state.last_capturer
     action = move.action
+    if rules.duty_penalty and _breaks_duty(state, move, hands[seat]):
+        penalties = _add(penalties, seat, rules.duty_penalty)
 
     if action == "trail":
         new_table = list(state.table)
@@ -46,21 +53,33 @@ def apply_legal(state: State, move: Move) -> State:
             if not kept and rules.sweeps:
                 final_play = not state.stock and not any(hands)
                 if rules.sweep_on_last_play or not final_play:
-                    sweeps = _bump(sweeps, seat)
+                    sweeps = _add(sweeps, seat, 1)
+                    if rules.sweeps_at_once:
+                        scores = _score_for_side(rules, scores, seat, rules.sweep_points)
         else:
             cards = tuple(sorted((card, *used)))
             value = move.value or 0
-            total = sum(rules.values[c] for c in cards)
-            insort(kept, Build(cards, value, seat, total != value), key=item_key)
+            insort(kept, Build(cards, value, seat, rules.is_multiple(cards, value)), key=item_key)
         new_table = kept
 
+    plucked = state.plucked
+    if move.pluck is not None:
+        new_table.remove(move.pluck)
+        captured = _add_to(captured, seat, (move.pluck,))
+        plucked = _set(plucked, seat)
+
     stock = state.stock
+    if rules.draw and stock:
+        missing = rules.hand_size - len(hands[seat])
+        hands[seat] = hands[seat] + stock[:missing]
+        stock = stock[missing:]
     dealer = state.dealer
     players = len(hands)
     next_seat = _next_with_cards(hands, seat, players)
     if next_seat is None and stock:
-        dealt, stock = deal_hands(players, stock, dealer, rules.deal_in_twos)
+        dealt, stock = deal_hands(rules, stock, dealer)
         hands = list(dealt)
+        plucked = (False,) * players
         next_seat = _next_with_cards(hands, dealer, players)
     if next_seat is None:
         next_seat = (seat + 1) % players
@@ -79,8 +98,36 @@ def apply_legal(state: State, move: Move) -> State:
         next_seat,
         dealer,
         last_capturer,
-        state.scores,
+        scores,
+        state.round_number,
+        plucked,
+        penalties,
     )
+
+
+def _pluck(state: State, card: Card) -> State:
+    """``pluck`` before the play: the loose card goes to the player's pile; still their turn."""
+    seat = state.to_move
+    table = tuple(item for item in state.table if isinstance(item, Build) or item != card)
+    return state._replace(
+        table=table,
+        captured=_add_to(state.captured, seat, (card,)),
+        plucked=_set(state.plucked, seat),
+    )
+
+
+def _breaks_duty(state: State, move: Move, hand_after: tuple[Card, ...]) -> bool:
+    """Whether ``move`` breaks the build owner's duty (§4.4), which ``duty_penalty`` allows."""
+    rules = state.rules
+    owned = state.builds_owned_by(state.to_move)
+    if not owned:
+        return False
+    used = [build for build in owned if build.cards[0] in move.table]
+    if move.action == "trail" and not rules.owner_may_trail:
+        return True
+    if rules.owner_duty == "take_or_add" and not used:
+        return True
+    return any(b not in used and not rules.holds(hand_after, b.value) for b in owned)
 
 
 def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> int | None:
@@ -91,14 +138,28 @@ def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> 
     return None
 
 
+def _score_for_side(
+    rules: Rules, scores: tuple[int, ...], seat: int, points: int
+) -> tuple[int, ...]:
+    side = rules.side_of[seat]
+    return tuple(
+        score + points if rules.side_of[other] == side else score
+        for other, score in enumerate(scores)
+    )
+
+
 def _add_to(
     piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
     return (*piles[:seat], piles[seat] + cards, *piles[seat + 1 :])
 
 
-def _bump(counts: tuple[int, ...], seat: int) -> tuple[int, ...]:
-    return (*counts[:seat], counts[seat] + 1, *counts[seat + 1 :])
+def _add(counts: tuple[int, ...], seat: int, amount: int) -> tuple[int, ...]:
+    return (*counts[:seat], counts[seat] + amount, *counts[seat + 1 :])
+
+
+def _set(flags: tuple[bool, ...], seat: int) -> tuple[bool, ...]:
+    return (*flags[:seat], True, *flags[seat + 1 :])
 
 
 def _flatten(items: list[Item]) -> list[Card]:

@@ -15,53 +15,79 @@ from cassino.engine.cards import ALL_CARDS, Card
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTION_BY_KEY, OPTIONS, OptionValue
 
-CARDS_PER_HAND = 4
 CARDS_TO_TABLE = 4
+ACE_HIGH_VALUE = 14
+VALUELESS_CODE = 50  # code of a card with no value: 50 + rank (see combos)
+
+DECKS: dict[str, tuple[Card, ...]] = {
+    "standard": ALL_CARDS,
+    "no_courts": tuple(card for card in ALL_CARDS if card.rank <= 10),
+    "no_8_9_10": tuple(card for card in ALL_CARDS if not 8 <= card.rank <= 10),
+    "no_three_twos": tuple(card for card in ALL_CARDS if card.code not in ("2h", "2d", "2c")),
+}
 
 
 @dataclass(frozen=True)
 class Rules:
     players: int
+    players_allowed: tuple[int, ...]
     partnerships: bool
+    deck: Literal["standard", "no_courts", "no_8_9_10", "no_three_twos"]
+    hand_size: int
+    last_hand_size: int
     deal_in_twos: bool
+    draw: bool
+    initial_pairs: bool
+    court_values: bool
+    ace_high: bool
     court_capture: Literal["one", "all"]
     build_in_sums: Literal["never", "opponents", "anyone"]
+    pluck: bool
     sweeps: bool
     sweep_points: int
     sweep_on_last_play: bool
     build_gathers: bool
     max_build: int
+    court_builds: bool
     owner_may_trail: bool
     owner_duty: Literal["none", "take_or_add"]
+    duty_penalty: int
     card_tie: Literal["none", "spades"]
+    spade_points: bool
+    sette_bello: bool
     all_eleven: Literal["none", "bonus_point", "wins_game"]
+    match: Literal["target", "two_deals_each"]
     target: int
     finish: Literal["highest", "count_out"]
+    sweeps_at_once: bool
     call_out: bool
     # Where these rules came from, for notation and display; not part of equality.
     preset: str = field(default="classic", compare=False)
     overrides: tuple[tuple[str, OptionValue], ...] = field(default=(), compare=False)
     # Derived tables, filled in __post_init__.
     values: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    codes: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     side_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
     sides: int = field(init=False, repr=False, compare=False)
-    # Each card's code in a table signature (its value, or 50 + rank when it has none).
-    codes: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # Classic values: ace 1, pips at face value, court cards none (0).
-        values = tuple(card.rank if card.rank <= 10 else 0 for card in ALL_CARDS)
-        teams = self.players == 4 and self.partnerships
-        side_of = tuple(seat % 2 if teams else seat for seat in range(self.players))
+        # Ace 1, pips at face value, court cards 11-13 with court_values, else none (0).
+        def value(card: Card) -> int:
+            if card.rank <= 10:
+                return card.rank
+            return card.rank if self.court_values else 0
+
+        values = tuple(value(card) for card in ALL_CARDS)
+        # A card's code in a table signature: its value, or 50 + rank when it has none.
         codes = tuple(
-            value or 50 + card.rank for value, card in zip(values, ALL_CARDS, strict=True)
+            v or VALUELESS_CODE + card.rank for v, card in zip(values, ALL_CARDS, strict=True)
         )
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "codes", codes)
-        object.__setattr__(self, "deck", ALL_CARDS)
-        object.__setattr__(self, "side_of", side_of)
-        object.__setattr__(self, "sides", max(side_of) + 1)
+        object.__setattr__(self, "cards", DECKS[self.deck])
+        object.__setattr__(self, "side_of", _sides(self.players, self.partnerships))
+        object.__setattr__(self, "sides", max(self.side_of) + 1)
 
     @classmethod
     def from_options(
@@ -91,9 +117,51 @@ class Rules:
         new_overrides.update(check_options(changes, source))
         return Rules.from_options(merged, source, self.preset, new_overrides)
 
+    def holds(self, hand: tuple[Card, ...] | list[Card], value: int) -> bool:
+        """Whether ``hand`` has a card that takes a build of ``value``: a card worth it,
+        an ace for 14 with ``ace_high``, a court card of that rank for a court build."""
+        values = self.values
+        for card in hand:
+            worth = values[card]
+            if worth == value or (not worth and card.rank == value):
+                return True
+            if worth == 1 and value == ACE_HIGH_VALUE and self.ace_high:
+                return True
+        return False
+
+    def is_multiple(self, cards: tuple[Card, ...], value: int) -> bool:
+        """A build is multiple when its cards sum to more than its value (aces may count
+        14 with ``ace_high``; court builds are always multiple)."""
+        total = sum(self.values[card] for card in cards)
+        if total == value:
+            return False
+        if self.ace_high:
+            aces = sum(1 for card in cards if card.rank == 1)
+            return not any(total + 13 * high == value for high in range(1, aces + 1))
+        return True
+
+    @property
+    def highest_value(self) -> int:
+        """The most a card can be worth: 10, 13 with court values, 14 with a high ace."""
+        if self.ace_high:
+            return ACE_HIGH_VALUE
+        return max(self.values[card] for card in self.cards)
+
     @property
     def deals_per_round(self) -> int:
-        return (len(self.deck) - CARDS_TO_TABLE) // (self.players * CARDS_PER_HAND)
+        """How many deals a round has (1 with ``draw``: there are no separate deals)."""
+        if self.draw:
+            return 1
+        rest = len(self.cards) - CARDS_TO_TABLE - self.players * self.last_hand_size
+        return rest // (self.players * self.hand_size) + (1 if self.last_hand_size else 0)
+
+
+def _sides(players: int, partnerships: bool) -> tuple[int, ...]:
+    """Partners sit opposite: with 4 players seats 0+2 and 1+3, with 6 seats 0+3, 1+4, 2+5."""
+    if partnerships and players in (4, 6):
+        teams = players // 2
+        return tuple(seat % teams for seat in range(players))
+    return tuple(range(players))
 
 
 def check_options(options: Mapping[str, object], source: str) -> dict[str, OptionValue]:
@@ -114,18 +182,58 @@ def check_options(options: Mapping[str, object], source: str) -> dict[str, Optio
 
 
 def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
-    """Options that are each allowed but impossible together."""
-    if options["call_out"] and options["players"] != 2:
-        raise RulesError(
-            f"{source}: option 'call_out' is true but 'players' is {options['players']}; "
-            "calling out is played by 2 players only"
+    """Options that are each allowed but impossible together: one sentence naming them."""
+    o = options
+    players = cast(int, o["players"])
+
+    def fail(message: str) -> None:
+        raise RulesError(f"{source}: {message}")
+
+    if players not in cast(tuple[int, ...], o["players_allowed"]):
+        allowed = ", ".join(map(str, cast(tuple[int, ...], o["players_allowed"])))
+        fail(f"option 'players' is {players} but 'players_allowed' is {allowed}")
+    if o["call_out"] and players != 2:
+        fail(f"option 'call_out' is true but 'players' is {players}; calling out is for 2 players")
+    if o["court_builds"] and o["court_values"]:
+        fail(
+            "options 'court_builds' and 'court_values' are both true; court cards are built "
+            "by pairing only when they have no value"
         )
-    highest_value = 10
-    if int(options["max_build"]) > highest_value:
-        raise RulesError(
-            f"{source}: option 'max_build' cannot be {options['max_build']}; "
-            f"no card of this deck is worth more than {highest_value}"
+    if o["deck"] == "no_courts" and (o["court_builds"] or o["court_values"]):
+        fail("option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false")
+    if o["sweeps_at_once"] and not o["sweeps"]:
+        fail("option 'sweeps_at_once' is true but 'sweeps' is false")
+    deck_size = len(DECKS[cast(str, o["deck"])])
+    highest = 14 if o["ace_high"] else 13 if o["court_values"] and o["deck"] != "no_courts" else 10
+    if o["deck"] == "no_8_9_10" and not o["court_values"] and not o["ace_high"]:
+        highest = 7
+    if cast(int, o["max_build"]) > highest:
+        fail(
+            f"option 'max_build' cannot be {o['max_build']}; no card of this deck is worth "
+            f"more than {highest}"
         )
+    problem = _deal_problem(o, players, deck_size)
+    if problem:
+        fail(problem)
+
+
+def _deal_problem(o: Mapping[str, OptionValue], players: int, deck_size: int) -> str | None:
+    """Whether the deck deals out exactly: 4 to the table, then equal hands to the end."""
+    hand = cast(int, o["hand_size"])
+    last = cast(int, o["last_hand_size"])
+    rest = deck_size - CARDS_TO_TABLE
+    if o["draw"]:
+        if rest < players * hand:
+            return f"{players} players cannot each be dealt {hand} cards from {deck_size}"
+        return None
+    rest -= players * last
+    if rest < 0 or rest % (players * hand) or (rest == 0 and not last):
+        shown = f"hands of {hand}" + (f" and a last deal of {last}" if last else "")
+        return (
+            f"a deck of {deck_size} cannot be dealt to {players} players in {shown} "
+            f"after {CARDS_TO_TABLE} to the table; change 'players', 'hand_size' or 'deck'"
+        )
+    return None
 
 
 def _show(value: object) -> str:

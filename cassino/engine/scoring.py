@@ -1,15 +1,29 @@
-"""Scoring a round (RULES.md §6): each side's categories from its pooled captures."""
+"""Scoring a round (RULES.md §6, presets §8): each side's categories from its pooled captures."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO, Card
+from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO, Card, parse_card
+from cassino.engine.rules import Rules
 from cassino.engine.state import State
 
-# The order in which ``finish: count_out`` applies a round's points.
-CATEGORIES = ("cards", "spades", "big_cassino", "little_cassino", "aces", "sweeps", "bonus")
-BASE_POINTS = 11  # cards 3, spades 1, Big Cassino 2, Little Cassino 1, four aces
+# The order in which ``finish: count_out`` applies a round's points (RULES.md §6 first).
+CATEGORIES = (
+    "cards",
+    "spades",
+    "big_cassino",
+    "little_cassino",
+    "aces",
+    "sweeps",
+    "each_spade",
+    "sette_bello",
+    "bonus",
+    "penalties",
+)
+BASE_CATEGORIES = ("cards", "spades", "big_cassino", "little_cassino", "aces")
+JACK_OF_SPADES = parse_card("Js")
+SEVEN_OF_DIAMONDS = parse_card("7d")
 
 
 @dataclass(frozen=True)
@@ -19,7 +33,7 @@ class SideScore:
     cards: int
     spades: int
     points: tuple[tuple[str, int], ...]  # (category, points) in CATEGORIES order
-    took_all_eleven: bool
+    took_all_base: bool  # every base point (all eleven in the classic deck)
 
     @property
     def total(self) -> int:
@@ -37,22 +51,50 @@ class RoundScore:
         return tuple(side.total for side in self.sides)
 
 
-def side_piles(state: State) -> tuple[list[list[Card]], list[int]]:
-    """Captured cards and sweeps pooled per side."""
+def base_points(rules: Rules) -> int:
+    """The base categories' points (most cards, most spades, the Cassinos, the aces):
+    11 with the classic deck. ``all_eleven`` is about taking all of them."""
+    deck = rules.cards
+    return (
+        3
+        + 1
+        + (2 if BIG_CASSINO in deck else 0)
+        + (1 if LITTLE_CASSINO in deck else 0)
+        + sum(1 for card in deck if card.rank == 1)
+    )
+
+
+def extra_points(rules: Rules) -> int:
+    """Points presets add on top of the base (each spade and the jack of spades, 7♦)."""
+    deck = rules.cards
+    spades = sum(_spade_points(card) for card in deck) if rules.spade_points else 0
+    return spades + (1 if rules.sette_bello and SEVEN_OF_DIAMONDS in deck else 0)
+
+
+def _spade_points(card: Card) -> int:
+    if card.suit != "s":
+        return 0
+    return 2 if card == JACK_OF_SPADES else 1
+
+
+def side_piles(state: State) -> tuple[list[list[Card]], list[int], list[int]]:
+    """Captured cards, sweeps and duty penalties pooled per side."""
     rules = state.rules
     piles: list[list[Card]] = [[] for _ in range(rules.sides)]
     sweeps = [0] * rules.sides
+    penalties = [0] * rules.sides
     for seat in range(state.players):
         side = rules.side_of[seat]
         piles[side].extend(state.captured[seat])
         sweeps[side] += state.sweeps[seat]
-    return piles, sweeps
+        penalties[side] += state.penalties[seat]
+    return piles, sweeps, penalties
 
 
 def score_round(state: State) -> RoundScore:
     """The points of each side for the captures in ``state`` (normally a finished round)."""
     rules = state.rules
-    piles, sweeps = side_piles(state)
+    piles, sweeps, penalties = side_piles(state)
     card_counts = [len(pile) for pile in piles]
     spade_counts = [sum(1 for card in pile if card.suit == "s") for pile in piles]
     cards_winner = _strict_best(card_counts)
@@ -63,6 +105,7 @@ def score_round(state: State) -> RoundScore:
             [spade_counts[s] if s in tied else -1 for s in range(len(piles))]
         )
     spades_winner = _strict_best(spade_counts)
+    full_base = base_points(rules)
 
     sides: list[SideScore] = []
     for side, pile in enumerate(piles):
@@ -73,18 +116,24 @@ def score_round(state: State) -> RoundScore:
             "little_cassino": 1 if LITTLE_CASSINO in pile else 0,
             "aces": sum(1 for card in pile if card.rank == 1),
         }
-        all_eleven = sum(base.values()) == BASE_POINTS
+        took_all = sum(base.values()) == full_base
         points = {
             **base,
-            "sweeps": sweeps[side] * rules.sweep_points if rules.sweeps else 0,
-            "bonus": 1 if all_eleven and rules.all_eleven == "bonus_point" else 0,
+            # Sweeps already paid at once (sweeps_at_once) are not paid again here.
+            "sweeps": sweeps[side] * rules.sweep_points
+            if rules.sweeps and not rules.sweeps_at_once
+            else 0,
+            "each_spade": sum(_spade_points(card) for card in pile) if rules.spade_points else 0,
+            "sette_bello": 1 if rules.sette_bello and SEVEN_OF_DIAMONDS in pile else 0,
+            "bonus": 1 if took_all and rules.all_eleven == "bonus_point" else 0,
+            "penalties": -penalties[side],
         }
         sides.append(
             SideScore(
                 cards=card_counts[side],
                 spades=spade_counts[side],
                 points=tuple((category, points[category]) for category in CATEGORIES),
-                took_all_eleven=all_eleven,
+                took_all_base=took_all,
             )
         )
     return RoundScore(tuple(sides))

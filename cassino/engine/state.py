@@ -19,7 +19,8 @@ class State(NamedTuple):
     """A position in a round (NOTATION.md). Per-seat tuples are indexed by seat.
 
     ``scores`` are the game totals before this round, per seat (partners carry the
-    same number). A NamedTuple because the search creates millions of these.
+    same number); with ``sweeps_at_once`` they include this round's sweeps. A NamedTuple
+    because the search creates millions of these.
     """
 
     rules: Rules
@@ -31,7 +32,10 @@ class State(NamedTuple):
     to_move: int
     dealer: int
     last_capturer: int | None
-    scores: tuple[int, ...]
+    scores: tuple[int, ...]  # game totals per seat before this round (partners alike)
+    round_number: int  # 1 for the game's first round
+    plucked: tuple[bool, ...]  # who has plucked in this deal (``pluck``)
+    penalties: tuple[int, ...]  # points paid this round for breaking the duty (``duty_penalty``)
 
     @property
     def players(self) -> int:
@@ -39,8 +43,15 @@ class State(NamedTuple):
 
     @property
     def round_over(self) -> bool:
-        """The final deal has been played out (and the leftovers given)."""
-        return not self.stock and not any(self.hands)
+        """The final deal has been played out (and the leftovers given), or the game
+        ended on the spot (``sweeps_at_once``)."""
+        return (not self.stock and not any(self.hands)) or self.ended_by_sweep
+
+    @property
+    def ended_by_sweep(self) -> bool:
+        """``sweeps_at_once``: a sweep took a side to the target; the game ends here."""
+        rules = self.rules
+        return rules.sweeps_at_once and rules.match == "target" and max(self.scores) >= rules.target
 
     @property
     def last_deal(self) -> bool:

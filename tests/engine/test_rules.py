@@ -50,6 +50,21 @@ def test_classic_file_sets_every_option_to_the_rules_defaults() -> None:
         "target": 21,
         "finish": "highest",
         "call_out": False,
+        "players_allowed": (2, 3, 4),
+        "deck": "standard",
+        "hand_size": 4,
+        "last_hand_size": 0,
+        "draw": False,
+        "initial_pairs": False,
+        "court_values": False,
+        "ace_high": False,
+        "pluck": False,
+        "court_builds": False,
+        "duty_penalty": 0,
+        "spade_points": False,
+        "sette_bello": False,
+        "match": "target",
+        "sweeps_at_once": False,
     }
     assert set(rules.options()) == {spec.key for spec in OPTIONS}
 
@@ -57,7 +72,7 @@ def test_classic_file_sets_every_option_to_the_rules_defaults() -> None:
 def test_every_option_has_an_explanation_and_a_group() -> None:
     for spec in OPTIONS:
         assert spec.explanation.endswith(".")
-        assert spec.group in ("players", "capturing", "building", "scoring", "game end")
+        assert spec.group in ("players", "deal", "capturing", "building", "scoring", "game end")
 
 
 def test_rules_are_frozen(classic: Rules) -> None:
@@ -101,7 +116,7 @@ def test_chains_of_extends_resolve_in_order() -> None:
         ),
         (
             "extends: classic\nplayers: 7\n",
-            "house.yaml: option 'players' cannot be 7; it must be a whole number from 2 to 4",
+            "house.yaml: option 'players' cannot be 7; it must be a whole number from 2 to 6",
         ),
         (
             "extends: classic\nfinish: quickest\n",

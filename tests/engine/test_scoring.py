@@ -39,7 +39,10 @@ def test_categories_of_a_round() -> None:
         "little_cassino": 1,
         "aces": 3,
         "sweeps": 2,
+        "each_spade": 0,
+        "sette_bello": 0,
         "bonus": 0,
+        "penalties": 0,
     }
     assert (first.total, second.total) == (12, 2)
     assert (first.cards, first.spades) == (17, 13)

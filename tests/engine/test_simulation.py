@@ -17,7 +17,7 @@ from cassino.engine.errors import IllegalMoveError
 from cassino.engine.match import finish_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
-from cassino.engine.scoring import BASE_POINTS
+from cassino.engine.scoring import base_points, extra_points
 from cassino.engine.state import State
 from cassino.engine.table import Build, table_cards
 from cassino.presets import load
@@ -85,8 +85,8 @@ def _check_cards_conserved(state: State) -> None:
     places.extend(state.stock)
     for pile in state.captured:
         places.extend(pile)
-    assert len(places) == len(state.rules.deck)
-    assert set(places) == set(state.rules.deck)
+    assert len(places) == len(state.rules.cards)
+    assert set(places) == set(state.rules.cards)
 
 
 def _check_points_add_up(state: State) -> None:
@@ -94,8 +94,10 @@ def _check_points_add_up(state: State) -> None:
     result = finish_round(state)
     sides = result.score.sides
     total = sum(side.total for side in sides)
-    sweeps = sum(state.sweeps) * rules.sweep_points if rules.sweeps else 0
+    paid_later = rules.sweeps and not rules.sweeps_at_once
+    sweeps = sum(state.sweeps) * rules.sweep_points if paid_later else 0
     bonus = sum(side.of("bonus") for side in sides)
+    expected = base_points(rules) + extra_points(rules) + sweeps + bonus - sum(state.penalties)
     counts = [side.cards for side in sides]
     spades = [side.spades for side in sides]
     leaders = [side for side, count in enumerate(counts) if count == max(counts)]
@@ -106,9 +108,9 @@ def _check_points_add_up(state: State) -> None:
         cards_tied = leader_spades.count(max(leader_spades)) > 1
     spades_tied = spades.count(max(spades)) > 1
     if not cards_tied and not spades_tied:
-        assert total == BASE_POINTS + sweeps + bonus
+        assert total == expected
     else:
-        assert total < BASE_POINTS + sweeps + bonus
+        assert total < expected
 
 
 def _plausible_illegal_moves(state: State) -> list[tuple[str, Move]]:
