@@ -158,7 +158,8 @@ def _simulate(args: argparse.Namespace) -> int:
         raise InputError("--games must be at least 1")
     results = []
     for number in range(args.games):
-        record = play_game(rules, [choose_greedy] * rules.players, args.seed + number, number)
+        dealer = number % rules.players  # the first deal rotates from game to game
+        record = play_game(rules, [choose_greedy] * rules.players, args.seed + number, dealer)
         results.append({"scores": list(record.scores), "winner": record.winner})
         if not args.json:
             scores = " ".join(str(score) for score in record.scores)

@@ -20,7 +20,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.scoring import base_points, extra_points
 from cassino.engine.state import State
 from cassino.engine.table import Build, table_cards
-from cassino.presets import load
+from cassino.presets import load, preset_names
 
 # (option overrides, rounds): 2,000 rounds in all, across player counts and options.
 CONFIGS: list[tuple[dict[str, object], int]] = [
@@ -40,14 +40,38 @@ CONFIGS: list[tuple[dict[str, object], int]] = [
 ]
 
 
+PRESET_ROUNDS = 300
+
+
 def test_configs_cover_two_thousand_rounds() -> None:
     assert sum(rounds for _, rounds in CONFIGS) >= 2000
 
 
+def _preset_cases() -> list[tuple[str, int]]:
+    """Every preset at every player count it allows, 300 rounds per preset in all."""
+    cases = []
+    for name in preset_names():
+        counts = load(name).players_allowed
+        for players in counts:
+            cases.append((name, players))
+    return cases
+
+
 @pytest.mark.parametrize(("overrides", "rounds"), CONFIGS, ids=[str(c[0]) for c in CONFIGS])
 def test_random_rounds_keep_the_invariants(overrides: dict[str, object], rounds: int) -> None:
-    rules = load("classic").with_options(**overrides)
-    rng = Random(repr(sorted(overrides.items())))
+    _simulate(load("classic").with_options(**overrides), rounds, repr(sorted(overrides.items())))
+
+
+@pytest.mark.parametrize(("preset", "players"), _preset_cases())
+def test_every_preset_keeps_the_invariants(preset: str, players: int) -> None:
+    rules = load(preset)
+    rules = rules.with_options(players=players)
+    rounds = -(-PRESET_ROUNDS // len(rules.players_allowed))  # 300 per preset in all
+    _simulate(rules, rounds, f"{preset}:{players}")
+
+
+def _simulate(rules: Rules, rounds: int, seed: str) -> None:
+    rng = Random(seed)
     refused = Counter[str]()
     for number in range(rounds):
         state = start_round(rules, rng, dealer=number % rules.players)
@@ -71,6 +95,8 @@ def test_random_rounds_keep_the_invariants(overrides: dict[str, object], rounds:
             state = state.apply_legal(moves[rng.randrange(len(moves))])
             plies += 1
         _check_cards_conserved(state)
+        if state.ended_by_sweep:
+            continue  # the game ended on the spot: no leftovers, no round scoring
         assert not state.table or state.last_capturer is None, "leftovers were not taken"
         _check_points_add_up(state)
     # The generator of illegal moves must have found work to do.
@@ -120,22 +146,24 @@ def _plausible_illegal_moves(state: State) -> list[tuple[str, Move]]:
     hand = state.hands[seat]
     values = rules.values
     found: list[tuple[str, Move]] = []
+    if state.ended_by_sweep:
+        return found
     loose = [item for item in state.table if not isinstance(item, Build) and values[item]]
     builds = [item for item in state.table if isinstance(item, Build)]
     for card in hand:
         value = values[card]
         if not value:
             continue
-        held = {values[other] for other in hand if other != card}
+        rest = [other for other in hand if other != card]
         for target in loose:
             announced = value + values[target]
-            if announced <= rules.max_build and announced not in held:
+            if announced <= rules.max_build and not rules.holds(rest, announced):
                 found.append(
                     ("build without the capture card", Move(card, "build", (target,), announced))
                 )
                 break
         for build in builds:
-            if build.multiple and build.value + value in held:
+            if build.multiple and rules.holds(rest, build.value + value):
                 raise_to = build.value + value
                 found.append(
                     ("raise of a multiple build", Move(card, "build", build.cards, raise_to))
@@ -145,7 +173,7 @@ def _plausible_illegal_moves(state: State) -> list[tuple[str, Move]]:
                     if build.value + values[target] == value:
                         cards = tuple(sorted((*build.cards, target)))
                         found.append(("a build inside a sum", Move(card, "capture", cards, value)))
-    if state.builds_owned_by(seat) and not rules.owner_may_trail:
+    if state.builds_owned_by(seat) and not rules.owner_may_trail and not rules.duty_penalty:
         found.append(("trail by a build owner", Move(hand[0], "trail")))
     return found
 
