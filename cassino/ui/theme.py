@@ -1,0 +1,83 @@
+"""Every visual constant in one place: colours, proportions, fonts.
+
+Text sizes are fractions of the window height (see ``scale_height``), so text grows with
+the window the way the cards do. Fonts are pygame-ce's bundled default font, which has no
+suit symbols (♠ ♥ ♦ ♣ draw as boxes): ``text.render_text`` draws them as icons.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from functools import cache
+
+import pygame
+
+Colour = tuple[int, int, int]
+ColourA = tuple[int, int, int, int]
+
+# The felt: a lit centre falling off to darker edges, like a lamp over a card table.
+FELT_CENTRE: Colour = (46, 122, 74)
+FELT_EDGE: Colour = (16, 62, 38)
+FELT_LINE: ColourA = (255, 255, 255, 26)  # the faint ring that marks the playing area
+
+TEXT: Colour = (246, 241, 226)
+TEXT_DIM: Colour = (186, 206, 190)
+TEXT_DARK: Colour = (24, 36, 28)
+HIGHLIGHT: Colour = (255, 210, 92)  # warm gold: whose turn, what can be taken
+DROP_OK: Colour = (132, 228, 150)
+DROP_BAD: Colour = (236, 96, 84)
+SUIT_RED: Colour = (200, 32, 44)
+SUIT_BLACK: Colour = (20, 20, 24)
+
+PANEL: ColourA = (6, 30, 18, 150)  # translucent dark felt behind text
+PANEL_BORDER: ColourA = (255, 255, 255, 34)
+SHADOW: ColourA = (0, 0, 0, 80)
+PILE_EMPTY: ColourA = (255, 255, 255, 40)  # outline where a pile or the stock will be
+
+CARD_ASPECT = 350 / 250  # height / width of the card art
+CARD_CORNER = 0.06  # corner radius of a card, as a fraction of its width
+SHADOW_OFFSET = 0.03  # shadow drop, as a fraction of card width
+PANEL_RADIUS = 0.012  # as a fraction of window height
+
+
+class TextRole(Enum):
+    """What text is for; its size is a fraction of the window height."""
+
+    TITLE = 0.070
+    BANNER = 0.040
+    BODY = 0.032
+    SMALL = 0.029
+
+
+MIN_FONT_SIZE = 16
+LINE_HEIGHT = 0.75  # rendered line height / font size, for the bundled font
+Size = tuple[int, int]
+
+
+def scale_height(window_size: Size) -> int:
+    """The height text is scaled from: the window's, but no more than a 16:10 window of
+    the same width would have, so a tall narrow window does not get huge text."""
+    width, height = window_size
+    return min(height, round(width * 10 / 16))
+
+
+def font_size(window_size: Size, role: TextRole = TextRole.BODY) -> int:
+    """The font size (pygame units) for ``role`` in a window of ``window_size``."""
+    return max(MIN_FONT_SIZE, round(scale_height(window_size) * role.value))
+
+
+def line_height(window_size: Size, role: TextRole = TextRole.BODY) -> int:
+    """Pixels one line of ``role`` text takes; the layout reserves this much."""
+    return round(font_size(window_size, role) * LINE_HEIGHT) + 2
+
+
+@cache
+def font(size: int) -> pygame.font.Font:
+    """The bundled default font at ``size``, opened once."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(None, size)
+
+
+def role_font(window_size: Size, role: TextRole = TextRole.BODY) -> pygame.font.Font:
+    return font(font_size(window_size, role))

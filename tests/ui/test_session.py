@@ -1,0 +1,59 @@
+"""The game in progress, driven headless: turns, computer players, rounds, game over."""
+
+from __future__ import annotations
+
+import pytest
+
+from cassino.presets import load
+from cassino.ui.session import GameSession, Seat
+
+
+def play_out(session: GameSession) -> list[str]:
+    """Play to the end: people take their first legal move, computers think."""
+    kinds: list[str] = []
+    while session.awaiting != "game_over":
+        kinds.append(session.awaiting)
+        if session.awaiting == "round_end":
+            session.next_round()
+        elif session.awaiting == "computer":
+            session.play(session.think().result(timeout=10))
+        else:
+            session.play(session.state.legal_moves()[0])
+    return kinds
+
+
+def test_a_game_against_the_computer_runs_to_its_end() -> None:
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "easy")], 5)
+    kinds = play_out(session)
+    assert session.outcome is not None
+    assert {"human", "computer", "round_end"} <= set(kinds)
+    assert session.log and all(isinstance(line, str) for line in session.log)
+    session.close()
+
+
+def test_same_seed_same_game() -> None:
+    logs = []
+    for _ in range(2):
+        seats = [Seat("A", "computer", "easy"), Seat("B", "computer", "greedy")]
+        session = GameSession(load("classic"), seats, 9)
+        play_out(session)
+        logs.append(session.log)
+        session.close()
+    assert logs[0] == logs[1]
+
+
+def test_every_move_reports_to_the_listener() -> None:
+    seen: list[int] = []
+    session = GameSession(load("classic"), [Seat("A"), Seat("B")], 1)
+    session.on_change = lambda s: seen.append(len(s.log))
+    session.play(session.state.legal_moves()[0])
+    session.play(session.state.legal_moves()[0])
+    assert seen == [1, 2]
+    session.close()
+
+
+def test_seats_must_fit_the_rules() -> None:
+    with pytest.raises(ValueError, match="3 seats for rules of 2 players"):
+        GameSession(load("classic"), [Seat("A"), Seat("B"), Seat("C")], 1)
+    with pytest.raises(ValueError, match="no computer level 'grandmaster'"):
+        GameSession(load("classic"), [Seat("A"), Seat("B", "computer", "grandmaster")], 1)
