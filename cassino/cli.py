@@ -26,8 +26,48 @@ class InputError(Exception):
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m cassino",
-        description="Cassino, the classic fishing card game. Without a command, opens the game.",
+        description="Cassino, the classic fishing card game. Without a command, opens the "
+        "game window (the options below apply to it); with one, runs that command.",
     )
+    window = parser.add_argument_group("game window")
+    window.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    window.add_argument(
+        "--speed",
+        default="normal",
+        choices=["slow", "normal", "fast", "instant"],
+        help="animation speed",
+    )
+    window.add_argument(
+        "--start",
+        action="store_true",
+        help="skip the menus: start a game at once (with --rules, --players, --seats, --seed)",
+    )
+    window.add_argument(
+        "--rules",
+        dest="window_rules",
+        default="classic",
+        help="with --start: a preset name or a rules YAML file",
+    )
+    window.add_argument(
+        "--seats",
+        default=None,
+        help="with --start: e.g. 'You,computer:easy' or 'Ana,Ben' (hot-seat)",
+    )
+    window.add_argument(
+        "--seed",
+        dest="window_seed",
+        type=int,
+        default=None,
+        help="with --start: the seed of the shuffles (a fixed game)",
+    )
+    window.add_argument(
+        "--debug-state",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write the game as JSON to FILE after every move (for tests)",
+    )
+    window.add_argument("--quit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     moves = commands.add_parser(
@@ -89,8 +129,51 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (``| head``): stop quietly, as command-line tools do.
         sys.stderr.close()
         return 0
-    parser.print_help()
-    return 0
+    return _window(args)
+
+
+def _window(args: argparse.Namespace) -> int:
+    """No command: open the game window."""
+    import random
+
+    from cassino import presets
+    from cassino.ui.main import WindowOptions, run_game, seats_from_text
+    from cassino.ui.session import GameConfig, Seat
+
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        print(
+            f"error: --size must be WIDTHxHEIGHT, like 1280x800, not {args.size}.", file=sys.stderr
+        )
+        return EXIT_BAD_INPUT
+    start = None
+    if args.start:
+        try:
+            rules = presets.load_name_or_file(args.window_rules)
+            seats: tuple[Seat, ...] = (
+                seats_from_text(args.seats, rules.players)
+                if args.seats
+                else (
+                    Seat("You"),
+                    *[Seat(f"Computer {n}", "computer", "easy") for n in range(1, rules.players)],
+                )
+            )
+        except (CassinoError, ValueError) as error:
+            print(f"error: {_sentence(str(error))}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        seed = args.window_seed
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        start = GameConfig(rules, seats, seed)
+    options = WindowOptions(
+        size=(width, height),
+        speed=args.speed,
+        start=start,
+        debug_state=args.debug_state,
+        quit_after_frames=args.quit_after_frames,
+    )
+    return run_game(options)
 
 
 def _moves(args: argparse.Namespace) -> int:

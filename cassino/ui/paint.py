@@ -1,0 +1,120 @@
+"""Drawing helpers shared by the scenes: felt, card shadows, panels, cached text.
+
+Everything costly (the felt gradient, rendered text, panel surfaces) is made once per
+size and kept, so a frame is mostly blits: the table must hold 60 fps.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from cassino.ui import theme
+from cassino.ui.text import render_text
+
+Size = tuple[int, int]
+Colour = tuple[int, int, int]
+
+
+@lru_cache(maxsize=4)
+def felt(size: Size) -> pygame.Surface:
+    """A lit centre falling off to darker edges: a small radial gradient, scaled up."""
+    width, height = 96, 60
+    small = pygame.Surface((width, height))
+    for y in range(height):
+        for x in range(width):
+            dx, dy = (x - width / 2) / (width / 2), (y - height / 2) / (height / 2)
+            t = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25) ** 2
+            edge = zip(theme.FELT_CENTRE, theme.FELT_EDGE, strict=True)
+            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in edge))
+    return pygame.transform.smoothscale(small, size).convert()
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: Size, radius: int) -> pygame.Surface:
+    surface = pygame.Surface((size[0] + 6, size[1] + 6), pygame.SRCALPHA)
+    pygame.draw.rect(
+        surface, theme.SHADOW, surface.get_rect().inflate(-2, -2), border_radius=radius + 2
+    )
+    return surface
+
+
+def card_shadow(surface: pygame.Surface, rect: pygame.Rect, lifted: bool = False) -> None:
+    """The soft shadow under a card; a lifted (dragged) card casts it further."""
+    radius = round(rect.width * theme.CARD_CORNER)
+    offset = max(2, round(rect.width * theme.SHADOW_OFFSET * (3 if lifted else 1)))
+    surface.blit(_shadow(rect.size, radius), (rect.left - 3 + offset, rect.top - 3 + offset))
+
+
+@lru_cache(maxsize=128)
+def _panel(
+    size: Size, radius: int, fill: tuple[int, ...], border: tuple[int, ...]
+) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=radius)
+    if border[3:] != (0,):
+        pygame.draw.rect(surface, border, surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill: tuple[int, ...] = theme.PANEL,
+    border: tuple[int, ...] = theme.PANEL_BORDER,
+    radius: int | None = None,
+) -> None:
+    """A translucent rounded panel behind text."""
+    if radius is None:
+        radius = max(4, round(surface.get_height() * theme.PANEL_RADIUS))
+    surface.blit(_panel(rect.size, radius, tuple(fill), tuple(border)), rect)
+
+
+def outline(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 3, alpha: int = 255
+) -> None:
+    """A glowing outline around a card or item (what can be taken, what is selected)."""
+    radius = max(4, round(rect.width * theme.CARD_CORNER) + 3)
+    glow = _panel(rect.inflate(10, 10).size, radius + 4, (*colour, alpha // 5), (0, 0, 0, 0))
+    surface.blit(glow, rect.inflate(10, 10))
+    pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=radius)
+
+
+@lru_cache(maxsize=512)
+def text_image(words: str, size: int, colour: Colour, shadow: bool = True) -> pygame.Surface:
+    """Text (suits as icons) with a soft dark copy under it, so it reads on the felt."""
+    image = render_text(words, size, colour)
+    if not shadow:
+        return image
+    under = render_text(words, size, (0, 0, 0), (0, 0, 0))
+    under.set_alpha(150)
+    result = pygame.Surface((image.get_width() + 1, image.get_height() + 1), pygame.SRCALPHA)
+    result.blit(under, (1, 1))
+    result.blit(image, (0, 0))
+    return result
+
+
+def text(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    words: str,
+    size: int,
+    colour: Colour = theme.TEXT,
+    align: str = "left",
+    shadow: bool = True,
+) -> pygame.Rect:
+    """Draw ``words`` vertically centred in ``rect``; shrink to fit its width if needed."""
+    image = text_image(words, size, colour, shadow)
+    while image.get_width() > rect.width and size > theme.MIN_FONT_SIZE // 2:
+        size -= 1
+        image = text_image(words, size, colour, shadow)
+    placed = image.get_rect(centery=rect.centery)
+    if align == "center":
+        placed.centerx = rect.centerx
+    elif align == "right":
+        placed.right = rect.right
+    else:
+        placed.left = rect.left
+    surface.blit(image, placed)
+    return placed

@@ -1,0 +1,44 @@
+"""Card sprites: where a card is drawn now, and whether face up. Sprites only show
+engine cards; the table scene decides where each one should be and tweens it there."""
+
+from __future__ import annotations
+
+import pygame
+
+from cassino.engine.cards import Card
+from cassino.ui import paint
+from cassino.ui.assets import CardImages
+
+
+class CardSprite:
+    """A card on screen; ``x``, ``y``, ``w``, ``h`` are floats so tweens move it smoothly."""
+
+    def __init__(self, card: Card, rect: pygame.Rect, face_up: bool) -> None:
+        self.card = card
+        self.x, self.y = float(rect.x), float(rect.y)
+        self.w, self.h = float(rect.width), float(rect.height)
+        self.face_up = face_up
+        self.lifted = False  # dragged or selected: drawn with a longer shadow
+        self.moving = False  # in flight: drawn above the cards at rest
+        self.leaving = False  # on its way to a pile or the stock, then gone
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(round(self.x), round(self.y), round(self.w), round(self.h))
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.x, self.y, self.w, self.h = float(rect.x), float(rect.y), float(rect.w), float(rect.h)
+
+    def draw(
+        self, surface: pygame.Surface, images: CardImages, target_size: tuple[int, int]
+    ) -> None:
+        rect = self.rect
+        if rect.width < 2 or rect.height < 2:
+            return
+        paint.card_shadow(surface, rect, lifted=self.lifted)
+        # Mid-flight sizes change every frame: scale the cached image at its destination
+        # size quickly instead of smooth-scaling the original each frame.
+        image = images.image(self.card.code, target_size, face_up=self.face_up)
+        if image.get_size() != rect.size:
+            image = pygame.transform.scale(image, rect.size)
+        surface.blit(image, rect)
