@@ -1,0 +1,210 @@
+"""The real game window under Xvfb, played with the real mouse through xdotool.
+
+A fixed seed gives a fixed game. The test reads where the cards are from the game's
+``--debug-state`` file, drags a card onto a table card for a capture and another onto
+the empty felt for a trail, checks the game state after each, and saves a screenshot.
+It fails — never skips — when Xvfb or xdotool is missing: .ci/run installs them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cassino.engine.cards import Card
+from cassino.presets import position_from_json
+from cassino.ui.drop import moves_for_drop
+
+DISPLAY = ":173"
+SCREEN = "1600x1000x24"
+SEED = 7
+TIMEOUT = 40.0
+
+
+def require(tool: str) -> str:
+    found = shutil.which(tool)
+    if found is None:
+        pytest.fail(
+            f"{tool} is missing: the end-to-end test needs Xvfb, xdotool and ImageMagick "
+            "(Debian: apt-get install xvfb xdotool imagemagick; .ci/run installs them)"
+        )
+    return found
+
+
+@pytest.fixture
+def xserver() -> Iterator[dict[str, str]]:
+    xvfb = require("Xvfb")
+    require("xdotool")
+    require("import")
+    server = subprocess.Popen(
+        [xvfb, DISPLAY, "-screen", "0", SCREEN, "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    env = {**os.environ, "DISPLAY": DISPLAY, "SDL_AUDIODRIVER": "dummy"}
+    env.pop("SDL_VIDEODRIVER", None)  # the real X11 driver, not the tests' dummy one
+    socket = Path(f"/tmp/.X11-unix/X{DISPLAY[1:]}")
+    deadline = time.monotonic() + 10
+    while not socket.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    try:
+        yield env
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.fixture
+def game(xserver: dict[str, str], tmp_path: Path) -> Iterator[tuple[dict[str, str], Path]]:
+    state_file = tmp_path / "state.json"
+    command = [
+        sys.executable, "-m", "cassino", "--start", "--seed", str(SEED),
+        "--seats", "You,computer:greedy", "--speed", "fast", "--size", "1280x800",
+        "--debug-state", str(state_file),
+    ]  # fmt: skip
+    process = subprocess.Popen(command, env=xserver, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        yield xserver, state_file
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def xdotool(env: dict[str, str], *args: str) -> str:
+    done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=20)
+    return done.stdout
+
+
+def window_origin(env: dict[str, str]) -> tuple[int, int]:
+    """Find the window by its class name; its top-left corner on the screen."""
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        ids = xdotool(env, "search", "--classname", "cassino").split()
+        if ids:
+            shell = xdotool(env, "getwindowgeometry", "--shell", ids[0])
+            geometry = dict(line.split("=", 1) for line in shell.split())
+            return int(geometry["X"]), int(geometry["Y"])
+        time.sleep(0.2)
+    pytest.fail("the game window never appeared")
+
+
+def read_state(path: Path) -> dict[str, Any]:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def wait_for_my_turn(path: Path) -> dict[str, Any]:
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        if path.exists():
+            data = read_state(path)
+            position = data["position"]
+            if (
+                data["awaiting"] == "human"
+                and data["settled"]
+                and position["to_move"] == data["screen"].get("viewer")
+            ):
+                return data
+        time.sleep(0.1)
+    pytest.fail("it never became the player's turn")
+
+
+def centre(box: list[int], origin: tuple[int, int]) -> tuple[int, int]:
+    return origin[0] + box[0] + box[2] // 2, origin[1] + box[1] + box[3] // 2
+
+
+def drag(env: dict[str, str], start: tuple[int, int], end: tuple[int, int]) -> None:
+    """Press, move in steps the way a hand does, release."""
+    xdotool(env, "mousemove", str(start[0]), str(start[1]))
+    time.sleep(0.1)
+    xdotool(env, "mousedown", "1")
+    for step in range(1, 11):
+        x = start[0] + (end[0] - start[0]) * step // 10
+        y = start[1] + (end[1] - start[1]) * step // 10
+        xdotool(env, "mousemove", str(x), str(y))
+        time.sleep(0.03)
+    xdotool(env, "mouseup", "1")
+
+
+def free_felt(data: dict[str, Any]) -> list[int]:
+    """A spot on the table's felt that no item covers: where a trail is dropped."""
+    left, top, width, height = data["screen"]["table"]
+    items = [item["rect"] for item in data["screen"]["items"]]
+    for fy in (0.1, 0.5, 0.9):
+        for fx in (0.05, 0.95, 0.5, 0.25, 0.75):
+            x, y = left + int(width * fx), top + int(height * fy)
+            clear = all(
+                not (r[0] - 20 <= x <= r[0] + r[2] + 20 and r[1] - 20 <= y <= r[1] + r[3] + 20)
+                for r in items
+            )
+            if clear:
+                return [x - 1, y - 1, 2, 2]
+    pytest.fail("no free felt on the table to trail onto")
+
+
+def one_capture(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """A hand card and a table item such that the drop means exactly one move, a capture."""
+    state = position_from_json(data["position"])
+    seat = state.to_move
+    for card in sorted(state.hands[seat]):
+        for index, item in enumerate(state.table):
+            result = moves_for_drop(state, Card(card), item)
+            if len(result.moves) == 1 and result.moves[0].action == "capture":
+                return card.code, data["screen"]["items"][index]
+    return None
+
+
+def test_drag_a_capture_and_a_trail_with_the_real_mouse(
+    game: tuple[dict[str, str], Path], tmp_path: Path
+) -> None:
+    env, state_file = game
+    origin = window_origin(env)
+    captured = trailed = None
+    for _ in range(12):
+        data = wait_for_my_turn(state_file)
+        cards = data["screen"]["cards"]
+        capture = one_capture(data) if captured is None else None
+        if capture is not None:
+            card, item = capture
+            drag(env, centre(cards[card], origin), centre(item["rect"], origin))
+            captured = (card, item["cards"])
+        else:
+            state = position_from_json(data["position"])
+            trail = next(m for m in sorted(state.legal_moves()) if m.action == "trail")
+            drag(env, centre(cards[trail.card.code], origin), centre(free_felt(data), origin))
+            trailed = trail.card.code
+        before = len(data["log"])
+        deadline = time.monotonic() + TIMEOUT
+        while len(read_state(state_file)["log"]) <= before and time.monotonic() < deadline:
+            time.sleep(0.1)
+        after = read_state(state_file)
+        mine = after["log"][before]
+        if capture is not None and captured is not None:
+            card, taken = captured
+            assert mine.startswith("You took "), mine
+            assert set([card, *taken]) <= set(after["position"]["captured"][0])
+        else:
+            assert mine.startswith("You trailed "), mine
+            assert trailed not in after["position"]["hands"][0]
+        if captured is not None and trailed is not None:
+            break
+    assert captured is not None and trailed is not None
+    deadline = time.monotonic() + TIMEOUT
+    while not read_state(state_file)["settled"] and time.monotonic() < deadline:
+        time.sleep(0.1)  # photograph the table at rest, not mid-flight
+    shots = Path(os.environ.get("CASSINO_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    shot = shots / "e2e_table.png"
+    subprocess.run(["import", "-window", "root", str(shot)], env=env, check=True, timeout=30)
+    assert shot.stat().st_size > 10_000
