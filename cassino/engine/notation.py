@@ -105,6 +105,14 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
     dealer = _seat(data.get("dealer", (to_move - 1) % players), "dealer", players)
     if any(hands) and not hands[to_move]:
         raise PositionError(f"seat {to_move} is to move but holds no cards")
+    for item in table:
+        if not isinstance(item, Build) or item.owner != to_move or rules.duty_penalty:
+            continue
+        if hands[to_move] and not rules.holds(hands[to_move], item.value):
+            raise PositionError(
+                f"seat {to_move} is to move and owns {item.describe()} but holds no "
+                f"card to take it: the build owner's duty makes that impossible"
+            )
     last = data.get("last_capturer")
     last_capturer = None if last is None else _seat(last, "last_capturer", players)
     return State(
