@@ -101,7 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help='print {"results": [...]}')
 
     bench = commands.add_parser("bench", help="measure speed")
-    bench.add_argument("target", choices=["engine"], help="what to measure")
+    bench.add_argument(
+        "target",
+        choices=["engine", "ui"],
+        help="engine: rounds and move generations per second; ui: frame times and start-up",
+    )
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     bench.add_argument("--seed", type=int, default=1, help="seed of the random games")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -264,9 +268,14 @@ def _existing(text: str) -> Path:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from cassino.bench import bench_engine
+    if args.target == "ui":
+        from cassino.ui.bench_ui import bench_ui
 
-    figures = bench_engine(seconds=args.seconds, seed=args.seed)
+        figures = bench_ui(seconds=args.seconds, seed=args.seed)
+    else:
+        from cassino.bench import bench_engine
+
+        figures = bench_engine(seconds=args.seconds, seed=args.seed)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import warnings
+from collections.abc import Callable
 
 import pygame
 
@@ -48,6 +49,7 @@ class App:
         self.stack = SceneStack(self.screen.get_size())
         self.running = False
         self.frames = 0
+        self.on_first_frame: Callable[[], None] | None = None  # start-up measurement
 
     @property
     def size(self) -> Size:
@@ -81,6 +83,8 @@ class App:
         self.stack.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
+        if self.frames == 1 and self.on_first_frame is not None:
+            self.on_first_frame()
 
     def quit(self) -> None:
         """Leave the loop at the end of the current event; scenes get ``on_exit``."""

@@ -100,6 +100,9 @@ class GameFlow:
         self.app.stack.push(GameOverScene(table.session, on_play_again=again, on_title=self.title))
 
     def run(self) -> None:
+        if os.environ.get("CASSINO_REPORT_FIRST_FRAME"):
+            # ``bench ui`` measures start-up to here: the first frame is on the screen.
+            self.app.on_first_frame = lambda: print("first frame", flush=True)
         if self.options.start is not None:
             self.start(self.options.start)
         else:
