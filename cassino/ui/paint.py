@@ -103,9 +103,15 @@ def text(
     colour: Colour = theme.TEXT,
     align: str = "left",
     shadow: bool = True,
+    cut: bool = False,
 ) -> pygame.Rect:
-    """Draw ``words`` vertically centred in ``rect``; shrink to fit its width if needed."""
+    """Draw ``words`` vertically centred in ``rect``. Too wide: shrink to fit, or with
+    ``cut`` keep the size and end in an ellipsis (lines of a list stay alike)."""
     image = text_image(words, size, colour, shadow)
+    if cut:
+        while image.get_width() > rect.width and len(words) > 1:
+            words = words[:-2].rstrip() + "…"
+            image = text_image(words, size, colour, shadow)
     while image.get_width() > rect.width and size > theme.MIN_FONT_SIZE // 2:
         size -= 1
         image = text_image(words, size, colour, shadow)

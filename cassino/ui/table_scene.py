@@ -587,11 +587,11 @@ class TableScene(Scene):
         small = theme.font_size(self.size, TextRole.SMALL)
         self._draw_seats(surface, layout, state, small)
         self._draw_stock(surface, layout, state, small)
-        self._draw_items(surface, layout, state, small)
         resting = [s for s in self.sprites.values() if not s.moving and not s.lifted]
         flying = [s for s in self.sprites.values() if s.moving and not s.lifted]
         for sprite in (*resting, *flying):
             sprite.draw(surface, self.images, self._target_size(sprite, layout))
+        self._draw_items(surface, layout, state, small)
         self._draw_highlights(surface, layout, state)
         for sprite in self.sprites.values():
             if sprite.lifted:
@@ -625,11 +625,13 @@ class TableScene(Scene):
             count = len(state.hands[seat])
             name = session.name(seat)
             team = self._partner_note(seat)
-            label = name if seat == self.viewer else f"{name} · {count} card{'s' * (count != 1)}"
+            label = name + team
+            if seat != self.viewer:
+                label += f" · {count} card{'s' * (count != 1)}"
             paint.text(
                 surface,
                 seat_layout.label,
-                label + team,
+                label,
                 small,
                 theme.HIGHLIGHT if turn else theme.TEXT,
                 align="center",
@@ -651,9 +653,7 @@ class TableScene(Scene):
         rules = self.session.rules
         if rules.sides == rules.players:
             return ""
-        return (
-            f" (team {'AB'[rules.side_of[seat]] if rules.sides == 2 else rules.side_of[seat] + 1})"
-        )
+        return f" ({'ABC'[rules.side_of[seat]]})"  # partners share a letter
 
     def _draw_stock(
         self, surface: pygame.Surface, layout: TableLayout, state: State, small: int
@@ -807,7 +807,9 @@ class TableScene(Scene):
                 inner.left, inner.top + line + n * (small_line + 4), inner.width, small_line
             )
             newest = n == len(lines) - 1
-            paint.text(surface, row, words, small, theme.TEXT if newest else theme.TEXT_DIM)
+            paint.text(
+                surface, row, words, small, theme.TEXT if newest else theme.TEXT_DIM, cut=True
+            )
 
     def _draw_flourish(self, surface: pygame.Surface, layout: TableLayout) -> None:
         if self.flourish is None:
