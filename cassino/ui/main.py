@@ -39,6 +39,7 @@ class GameFlow:
         self.options = options
         self.started = time.monotonic()
         self.app = App(options.size)
+        _set_window_icon()
         self.images = CardImages()
         self.sounds = Sounds()
         tween.set_speed_setting(options.speed)
@@ -129,6 +130,17 @@ class GameFlow:
             "screen": table.screen_positions() if table is not None else {},
         }
         write_atomic(path, json.dumps(data, indent=1))
+
+
+def _set_window_icon() -> None:
+    """The icon of the window and the task bar: the ace of spades over a card back."""
+    import pygame
+
+    from cassino import locations
+
+    icon = locations.assets_dir() / "icon.png"
+    if icon.is_file():
+        pygame.display.set_icon(pygame.image.load(str(icon)))
 
 
 def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
