@@ -68,6 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="write the game as JSON to FILE after every move (for tests)",
     )
     window.add_argument("--quit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation headless (assets, presets, a game through the "
+        "window's scenes) and exit 0, or 1 with the reason",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     moves = commands.add_parser(
@@ -133,6 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (``| head``): stop quietly, as command-line tools do.
         sys.stderr.close()
         return 0
+    if args.self_test:
+        from cassino.selftest import run_self_test
+
+        return run_self_test()
     return _window(args)
 
 

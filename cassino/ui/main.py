@@ -9,10 +9,14 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cassino.engine.notation import position_to_json
 from cassino.storage import write_atomic
 from cassino.ui.session import GameConfig, GameSession, Seat
+
+if TYPE_CHECKING:
+    from cassino.ui.table_scene import TableScene
 
 Size = tuple[int, int]
 
@@ -46,13 +50,15 @@ class GameFlow:
         self.config: GameConfig | None = None
 
     def title(self) -> None:
-        from cassino.ui.menu_scenes import TitleScene
+        from cassino.ui.menus import TitleScene
 
         self.app.stack.clear()
-        self.app.stack.push(TitleScene(on_new_game=self.new_game, on_quit=self.app.quit))
+        self.app.stack.push(
+            TitleScene(on_new_game=self.new_game, on_quit=self.app.quit, images=self.images)
+        )
 
     def new_game(self) -> None:
-        from cassino.ui.menu_scenes import NewGameScene
+        from cassino.ui.menus import NewGameScene
 
         self.app.stack.push(NewGameScene(self.images, on_start=self.start, on_back=self.title))
 
@@ -75,11 +81,8 @@ class GameFlow:
         self.app.stack.push(table)
         self._write_debug_state(session)
 
-    def round_end(self, table: object) -> None:
-        from cassino.ui.menu_scenes import RoundSummaryScene
-        from cassino.ui.table_scene import TableScene
-
-        assert isinstance(table, TableScene)
+    def round_end(self, table: TableScene) -> None:
+        from cassino.ui.menus import RoundSummaryScene
 
         def carry_on() -> None:
             self.app.stack.pop()
@@ -87,18 +90,15 @@ class GameFlow:
 
         self.app.stack.push(RoundSummaryScene(table.session, on_continue=carry_on))
 
-    def game_over(self, table: object) -> None:
-        from cassino.ui.menu_scenes import GameOverScene
-        from cassino.ui.table_scene import TableScene
+    def game_over(self, table: TableScene) -> None:
+        from cassino.ui.menus import GameOverScene
 
-        assert isinstance(table, TableScene)
         self.sounds.play("win")
-
-        def again() -> None:
-            if self.config is not None:
-                self.start(GameConfig(self.config.rules, self.config.seats, self.config.seed + 1))
-
-        self.app.stack.push(GameOverScene(table.session, on_play_again=again, on_title=self.title))
+        self.app.stack.push(
+            GameOverScene(
+                table.session, on_play_again=self.start, on_title=self.title, images=self.images
+            )
+        )
 
     def run(self) -> None:
         if os.environ.get("CASSINO_REPORT_FIRST_FRAME"):
@@ -110,7 +110,7 @@ class GameFlow:
             self.title()
         self.app.run(max_frames=self.options.quit_after_frames)
 
-    def _settled(self, table: object) -> None:
+    def _settled(self, table: TableScene) -> None:
         self._write_debug_state(self.table.session)
 
     def _write_debug_state(self, session: GameSession) -> None:

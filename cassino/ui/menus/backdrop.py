@@ -1,0 +1,124 @@
+"""What the menu screens share: the felt, a dimming veil, text with a soft shadow, cards
+lying at an angle, and the unit every menu measures in.
+
+Everything here is drawn once per size and kept, so a frame is a handful of blits.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from random import Random
+
+import pygame
+
+from cassino.ui import theme
+from cassino.ui.assets import CardImages
+from cassino.ui.theme import Colour
+from cassino.ui.widgets import text_image
+
+Size = tuple[int, int]
+GRADIENT_WIDTH = 160  # the felt's light is worked out this wide, then scaled up smoothly
+GRAIN_TILE = 128
+GRAIN_ALPHA = 7  # the felt's nap: a faint speckle, not a pattern
+SHADOW_ALPHA = 0.4
+
+
+def unit(size: Size) -> int:
+    """The menus' measure: the window height, capped for a tall narrow window, so each
+    screen is the same picture at any size."""
+    return theme.scale_height(size)
+
+
+def _mix(a: Colour, b: Colour, t: float) -> Colour:
+    r, g, b_ = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return r, g, b_
+
+
+@lru_cache(maxsize=4)
+def felt(size: Size) -> pygame.Surface:
+    """The table's felt for a window of ``size``: lit in the middle, darker to the edges."""
+    width, height = max(1, size[0]), max(1, size[1])
+    small_w = GRADIENT_WIDTH
+    small_h = max(2, round(GRADIENT_WIDTH * height / width))
+    small = pygame.Surface((small_w, small_h))
+    for y in range(small_h):
+        for x in range(small_w):
+            dx = (x + 0.5) / small_w * 2 - 1
+            dy = ((y + 0.5) / small_h * 2 - 1) * 0.9
+            reach = min(1.0, math.hypot(dx, dy) / 1.25)
+            small.set_at((x, y), _mix(theme.FELT_CENTRE, theme.FELT_EDGE, reach**1.6))
+    surface = pygame.transform.smoothscale(small, (width, height))
+    grain = _grain()
+    for top in range(0, height, GRAIN_TILE):
+        for left in range(0, width, GRAIN_TILE):
+            surface.blit(grain, (left, top))
+    return surface
+
+
+@lru_cache(maxsize=1)
+def _grain() -> pygame.Surface:
+    tile = pygame.Surface((GRAIN_TILE, GRAIN_TILE), pygame.SRCALPHA)
+    rng = Random(7)  # the same nap every time
+    for y in range(GRAIN_TILE):
+        for x in range(GRAIN_TILE):
+            shade = 255 if rng.random() < 0.5 else 0
+            tile.set_at((x, y), (shade, shade, shade, rng.randrange(GRAIN_ALPHA)))
+    return tile
+
+
+@lru_cache(maxsize=4)
+def veil(size: Size, alpha: int = 150) -> pygame.Surface:
+    """A dark sheet over the whole window, for an overlay to stand out from the table."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill((2, 12, 6, alpha))
+    return sheet
+
+
+@lru_cache(maxsize=64)
+def shadowed_text(text: str, size: int, colour: Colour = theme.TEXT) -> pygame.Surface:
+    """Text with a soft dark shadow below it, for large type on the felt."""
+    face = text_image(text, size, colour)
+    shade = text_image(text, size, (0, 0, 0)).copy()
+    shade.set_alpha(30)
+    blur = max(1, round(size * 0.025))
+    drop = round(blur * 1.6)
+    result = pygame.Surface(
+        (face.get_width() + 2 * drop + blur, face.get_height() + 2 * drop + blur), pygame.SRCALPHA
+    )
+    for dx in (-blur, 0, blur):
+        for dy in (-blur, 0, blur):
+            result.blit(shade, (drop + dx + blur, drop + dy + blur))
+    result.blit(face, (blur, blur))
+    return result
+
+
+@lru_cache(maxsize=48)
+def card_sprite(images: CardImages, code: str, width: int, angle: int) -> pygame.Surface:
+    """A face-up card ``width`` pixels wide, turned ``angle`` degrees anticlockwise, with
+    its shadow on the felt; the card's centre is the image's centre."""
+    size = (width, round(width * theme.CARD_ASPECT))
+    face = images.face(code, size)
+    turned = pygame.transform.rotozoom(face, angle, 1)
+    shadow = turned.copy()
+    shadow.fill((0, 0, 0, round(255 * SHADOW_ALPHA)), special_flags=pygame.BLEND_RGBA_MULT)
+    drop = max(2, round(width * theme.SHADOW_OFFSET * 2))
+    result = pygame.Surface(
+        (turned.get_width() + 2 * drop, turned.get_height() + 2 * drop), pygame.SRCALPHA
+    )
+    result.blit(shadow, (2 * drop, 2 * drop))
+    result.blit(turned, (drop, drop))
+    return result
+
+
+def draw_card(
+    surface: pygame.Surface,
+    images: CardImages,
+    code: str,
+    width: int,
+    centre: tuple[float, float],
+    angle: float,
+) -> None:
+    """A card lying on the felt with its centre at ``centre``, its shadow down and right."""
+    sprite = card_sprite(images, code, width, round(angle))
+    surface.blit(sprite, sprite.get_rect(center=(round(centre[0]), round(centre[1]))))

@@ -1,0 +1,307 @@
+"""The new-game screen: the rules preset, how many play, who sits where, partners, the
+target; Start builds the ``GameConfig``.
+
+Every change is checked against the engine at once: a combination the rules refuse is
+shown as one line under the form and Start waits until it is fixed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+
+from cassino import presets
+from cassino.engine.errors import RulesError
+from cassino.engine.rules import Rules
+from cassino.ui import theme
+from cassino.ui.assets import CardImages
+from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
+from cassino.ui.menus.new_game_layout import place_form
+from cassino.ui.menus.seats import MAX_SEATS, SeatRow
+from cassino.ui.scene import Scene, Size
+from cassino.ui.session import GameConfig
+from cassino.ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Label,
+    Stepper,
+    Toggle,
+    Widget,
+    draw_panel,
+    fit_text,
+    text_image,
+)
+
+PARTNER_COUNTS = (4, 6)
+MAX_TARGET = 500
+TEAM_COLOURS = ((255, 210, 92), (124, 186, 255), (240, 142, 172))
+ERROR: theme.Colour = (255, 150, 130)
+EMPTY_SEAT: theme.Colour = (120, 160, 132)
+# A few cards that say what each preset is about; the classic trio otherwise.
+PRESET_CARDS = {
+    "royal": ("Jd", "Qs", "Kh"),
+    "spade": ("2s", "Js", "As"),
+    "diamond": ("5c", "7d", "3h"),
+    "italian": ("Ac", "7d", "6s"),
+    "california": ("Kc", "Kd", "Ks"),
+}
+CLASSIC_CARDS = ("2s", "Td", "Ah")
+
+
+def preset_title(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+class NewGameScene(Scene):
+    """Choose the game; ``on_start`` receives the config, ``on_back`` returns to the title.
+    ``seed`` fixes the shuffles (tests, the end-to-end run); otherwise each game is new."""
+
+    def __init__(
+        self,
+        images: CardImages,
+        on_start: Callable[[GameConfig], None],
+        on_back: Callable[[], None],
+        *,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__()
+        self.images = images
+        self.on_start = on_start
+        self.seed = seed
+        self.error: str | None = None
+        self.base: Rules | None = None
+        names = presets.preset_names()
+        first = "classic" if "classic" in names else names[0]
+        self.preset_choice: Choice[str] = Choice(
+            names, first, self._preset_changed, label=preset_title
+        )
+        self.description = Label(colour=theme.TEXT_DIM, max_lines=3, valign="top")
+        self.players_choice: Choice[int] = Choice(
+            [2], 2, lambda _: self.refresh(), label=lambda n: f"{n} players"
+        )
+        self.target_stepper = Stepper(21, 1, MAX_TARGET, lambda _: self.refresh())
+        self.target_note = Label(colour=theme.TEXT_DIM, max_lines=2)
+        self.partnerships_toggle = Toggle(True, lambda _: self.refresh())
+        self.partner_note = Label(colour=theme.TEXT_DIM, max_lines=2)
+        self.team_lines: list[tuple[theme.Colour | None, str]] = []  # under the toggle
+        self.rows = [SeatRow(seat, self.refresh) for seat in range(MAX_SEATS)]
+        self.back_button = Button("Back", on_back)
+        self.start_button = Button("Start", self.start, primary=True)
+        seat_widgets: list[Widget] = []
+        for row in self.rows:
+            seat_widgets += [row.name_field, row.kind_choice]
+        self.focus = FocusGroup(
+            [
+                self.preset_choice,
+                self.description,
+                self.players_choice,
+                self.target_stepper,
+                self.target_note,
+                self.partnerships_toggle,
+                self.partner_note,
+                *seat_widgets,
+                self.back_button,
+                self.start_button,
+            ]
+        )
+        self.size: Size = (0, 0)
+        self.captions: list[tuple[str, pygame.Rect, Widget]] = []  # shown with the widget
+        self.caption_size = self.heading_size = self.error_size = theme.MIN_FONT_SIZE
+        self.heading_place = self.panel = self.error_place = pygame.Rect(0, 0, 0, 0)
+        self.panel_radius = 8
+        self.team_places: list[pygame.Rect] = []
+        self.small_size = theme.MIN_FONT_SIZE
+        self.card_width = 1
+        self.card_centres: list[tuple[float, float]] = []
+        self._preset_changed(first)
+
+    # The form --------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.players_choice.value
+
+    @property
+    def partnerships_shown(self) -> bool:
+        return self.players in PARTNER_COUNTS
+
+    def _preset_changed(self, name: str) -> None:
+        try:
+            self.base = presets.load(name)
+        except RulesError as error:
+            self.base = None
+            self.error = str(error)
+            self.description.text = ""
+            self.start_button.enabled = False
+            return
+        base = self.base
+        self.description.text = presets.description(name) or ""
+        self.players_choice.set_options(list(base.players_allowed), base.players)
+        self.partnerships_toggle.value = base.partnerships
+        self.target_stepper.value = self.target_stepper.clamp(base.target)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show what the choices imply (seats, partners, target) and check the rules."""
+        base = self.base
+        if base is None:
+            return
+        for row in self.rows:
+            row.visible = row.seat < self.players
+        self.partnerships_toggle.visible = self.partnerships_shown
+        self.partner_note.visible = not self.partnerships_shown
+        partners_possible = any(n in PARTNER_COUNTS for n in base.players_allowed)
+        self.partner_note.text = "With 4 or 6 players" if partners_possible else "Not in this game"
+        by_target = base.match == "target"
+        self.target_stepper.visible = by_target
+        self.target_note.visible = not by_target
+        self.target_note.text = "Each player deals twice; the highest total wins"
+        try:
+            rules = self.rules()
+        except RulesError as error:
+            self.error = str(error)
+            self.start_button.enabled = False
+            return
+        self.error = None
+        self.start_button.enabled = True
+        self.team_lines = self._team_lines(rules)
+        if self.size != (0, 0):
+            place_form(self, self.size)  # the panel fits the seats shown
+
+    def rules(self) -> Rules:
+        """The rules the form describes (RulesError if the engine refuses them)."""
+        if self.base is None:
+            raise RulesError(self.error or "no rules are chosen")
+        changes: dict[str, object] = {"players": self.players}
+        if self.partnerships_shown:
+            changes["partnerships"] = self.partnerships_toggle.value
+        if self.base.match == "target":
+            changes["target"] = self.target_stepper.value
+        return self.base.with_options(preset_title(self.preset_choice.value), **changes)
+
+    def _team_lines(self, rules: Rules) -> list[tuple[theme.Colour | None, str]]:
+        """Who partners whom, one team a line in its colour."""
+        if not self.partnerships_shown:
+            return []
+        if not self.partnerships_toggle.value:
+            return [(None, "Everyone plays for themselves.")]
+        return [
+            (
+                self.team_colour(side),
+                " & ".join(row.name or f"Seat {row.seat + 1}" for row in self._team(rules, side)),
+            )
+            for side in range(rules.sides)
+        ]
+
+    def _team(self, rules: Rules, side: int) -> list[SeatRow]:
+        return [row for row in self.rows[: rules.players] if rules.side_of[row.seat] == side]
+
+    def team_colour(self, seat: int) -> theme.Colour | None:
+        """The colour of ``seat``'s team when partners play, else None."""
+        if not (self.partnerships_shown and self.partnerships_toggle.value):
+            return None
+        teams = self.players // 2
+        return TEAM_COLOURS[seat % teams]
+
+    def start(self) -> None:
+        """Check the names and rules; with all well, hand the config to ``on_start``."""
+        rows = self.rows[: self.players]
+        for row in rows:
+            if not row.name:
+                self.error = f"Seat {row.seat + 1} needs a name."
+                return
+        seen: dict[str, int] = {}
+        for row in rows:
+            other = seen.setdefault(row.name.casefold(), row.seat)
+            if other != row.seat:
+                self.error = (
+                    f"Seats {other + 1} and {row.seat + 1} are both called '{row.name}'; "
+                    "give each its own name."
+                )
+                return
+        try:
+            rules = self.rules()
+        except RulesError as error:
+            self.error = str(error)
+            return
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+        self.error = None
+        self.on_start(GameConfig(rules, tuple(row.to_seat() for row in rows), seed))
+
+    # The scene -------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self.focus.focus(self.start_button, visible=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back_button.activate()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def on_resize(self, size: Size) -> None:
+        self.size = size
+        place_form(self, size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        surface.blit(shadowed_text("New game", self.heading_size), self.heading_place)
+        codes = PRESET_CARDS.get(self.preset_choice.value, CLASSIC_CARDS)
+        for index, (code, centre) in enumerate(zip(codes, self.card_centres, strict=False)):
+            draw_card(surface, self.images, code, self.card_width, centre, 10 - 10 * index)
+        draw_panel(surface, self.panel, radius=self.panel_radius)
+        for text, place, widget in self.captions:
+            if widget.visible:
+                surface.blit(text_image(text, self.caption_size, theme.TEXT_DIM), place)
+        for row in self.rows[: self.players]:
+            self._draw_chip(surface, row)
+        for row in self.rows[self.players : max(self.players_choice.options)]:
+            self._draw_empty_chair(surface, row)
+        self._draw_teams(surface)
+        self.focus.draw(surface)
+        if self.error:
+            image = fit_text(self.error, self.error_size, self.error_place.width, ERROR)
+            surface.blit(image, image.get_rect(center=self.error_place.center))
+
+    def _draw_teams(self, surface: pygame.Surface) -> None:
+        for (colour, text), place in zip(self.team_lines, self.team_places, strict=False):
+            left = place.left
+            if colour is not None:
+                dot = pygame.Rect(0, 0, place.height // 2, place.height // 2)
+                dot.midleft = place.midleft
+                draw_panel(surface, dot, (*colour, 235), None, radius=dot.height // 2)
+                left = dot.right + dot.width
+            image = fit_text(text, self.small_size, place.right - left, theme.TEXT_DIM)
+            surface.blit(image, image.get_rect(midleft=(left, place.centery)))
+
+    def _draw_empty_chair(self, surface: pygame.Surface, row: SeatRow) -> None:
+        place = row.name_field.rect.union(row.kind_choice.rect)
+        draw_panel(surface, place, (255, 255, 255, 10), (255, 255, 255, 28), 1, place.height // 4)
+        image = text_image("Empty seat", self.small_size, EMPTY_SEAT)
+        surface.blit(image, image.get_rect(center=place.center))
+        draw_panel(
+            surface, row.chip, (255, 255, 255, 14), (255, 255, 255, 34), 1, row.chip.height // 2
+        )
+        number = text_image(str(row.seat + 1), round(row.chip.height * 0.62), EMPTY_SEAT)
+        surface.blit(number, number.get_rect(center=row.chip.center))
+
+    def _draw_chip(self, surface: pygame.Surface, row: SeatRow) -> None:
+        colour = self.team_colour(row.seat)
+        chip = row.chip
+        fill = (*colour, 235) if colour else (255, 255, 255, 36)
+        draw_panel(surface, chip, fill, (255, 255, 255, 60), 1, chip.height // 2)
+        ink = theme.TEXT_DARK if colour else theme.TEXT
+        number = text_image(str(row.seat + 1), round(chip.height * 0.62), ink)
+        surface.blit(number, number.get_rect(center=chip.center))

@@ -1,0 +1,123 @@
+"""A finished round and game as rows of numbers, one column per side: what the round
+summary and the game-over screen show. No pygame here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
+from cassino.engine.match import RoundResult
+from cassino.engine.rules import Rules
+from cassino.engine.scoring import CATEGORIES
+from cassino.ui.session import GameSession
+
+RowKind = Literal["count", "points", "round", "game"]
+
+CATEGORY_LABELS = {
+    "cards": "Most cards",
+    "spades": "Most spades",
+    "big_cassino": "Big Cassino 10♦",
+    "little_cassino": "Little Cassino 2♠",
+    "aces": "Aces",
+    "sweeps": "Sweeps",
+    "each_spade": "Each spade",
+    "sette_bello": "Sette bello 7♦",
+    "bonus": "All-eleven bonus",
+    "penalties": "Penalties",
+}
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    label: str
+    values: tuple[int, ...]  # one per side
+    kind: RowKind
+
+
+def side_names(session: GameSession) -> list[str]:
+    """Each side's players, partners together: "You & Computer 2"."""
+    rules = session.rules
+    return [
+        " & ".join(
+            session.name(seat) for seat in range(rules.players) if rules.side_of[seat] == side
+        )
+        for side in range(rules.sides)
+    ]
+
+
+def category_shown(rules: Rules, category: str, values: tuple[int, ...]) -> bool:
+    """The usual categories always; the others when these rules score them or someone
+    scored them anyway."""
+    if any(values):
+        return True
+    used = {
+        "cards": True,
+        "spades": True,
+        "big_cassino": BIG_CASSINO in rules.cards,
+        "little_cassino": LITTLE_CASSINO in rules.cards,
+        "aces": True,
+        "sweeps": rules.sweeps,
+        "each_spade": rules.spade_points,
+        "sette_bello": rules.sette_bello,
+        "bonus": rules.all_eleven == "bonus_point",
+        "penalties": rules.duty_penalty > 0,
+    }
+    return used[category]
+
+
+def round_rows(rules: Rules, result: RoundResult) -> list[ScoreRow]:
+    """Cards and spades taken, the points of each category scored or in play, the round's
+    total and the game's totals after it."""
+    sides = result.score.sides
+    rows = [
+        ScoreRow("Cards taken", tuple(side.cards for side in sides), "count"),
+        ScoreRow("Spades taken", tuple(side.spades for side in sides), "count"),
+    ]
+    for category in CATEGORIES:
+        values = tuple(side.of(category) for side in sides)
+        if category_shown(rules, category, values):
+            label = CATEGORY_LABELS[category]
+            if category == "sweeps" and rules.sweeps_at_once:
+                label = "Sweeps (scored at once)"
+            rows.append(ScoreRow(label, values, "points"))
+    rows.append(ScoreRow("This round", result.score.totals(), "round"))
+    rows.append(ScoreRow("Game total", result.side_totals, "game"))
+    return rows
+
+
+def leaders(totals: tuple[int, ...]) -> set[int]:
+    """The sides with the highest total."""
+    best = max(totals)
+    return {side for side, total in enumerate(totals) if total == best}
+
+
+def standing_line(session: GameSession) -> str:
+    """What the game is played to, in words."""
+    rules = session.rules
+    if rules.match == "two_deals_each":
+        return "The highest total after each player deals twice wins"
+    if rules.finish == "count_out":
+        return f"Counting out to {rules.target} points"
+    return f"First to {rules.target} points wins"
+
+
+def winner_line(session: GameSession) -> str:
+    """ "Ana wins", "You win", "You & Ana win" — or "" while the game goes on."""
+    if session.outcome is None:
+        return ""
+    side = session.outcome.winner
+    seats = [seat for seat in range(session.rules.players) if session.rules.side_of[seat] == side]
+    name = side_names(session)[side]
+    plural = len(seats) > 1 or name == "You"
+    return f"{name} {'win' if plural else 'wins'}"
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter and a full stop: an engine reason as a line."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

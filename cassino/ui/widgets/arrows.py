@@ -1,0 +1,198 @@
+"""Controls with a mark at each end and the value between: ``Choice`` (◀ ▶ through a
+list of options) and ``Stepper`` (minus and plus on a whole number)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
+
+import pygame
+
+from cassino.ui import theme
+from cassino.ui.theme import Colour
+from cassino.ui.widgets.base import ACTIVATE_KEYS, Widget
+from cassino.ui.widgets.drawing import (
+    ARROW,
+    TEXT_DISABLED,
+    Point,
+    arrow_image,
+    blit_centred,
+    fit_text,
+)
+
+T = TypeVar("T")
+
+
+class _Arrows(Widget):
+    """A box with a control at each end (arrows, or minus and plus) and the value between them."""
+
+    cycles_on_click = False  # whether a click between the ends steps forward
+
+    def zones(self) -> tuple[pygame.Rect, pygame.Rect]:
+        side = self.rect.height
+        left = pygame.Rect(self.rect.left, self.rect.top, side, side)
+        right = pygame.Rect(self.rect.right - side, self.rect.top, side, side)
+        return left, right
+
+    def step(self, delta: int) -> None:
+        raise NotImplementedError
+
+    def can_step(self, delta: int) -> bool:
+        raise NotImplementedError
+
+    def label(self) -> str:
+        raise NotImplementedError
+
+    def click(self, pos: Point) -> None:
+        left, right = self.zones()
+        if left.collidepoint(pos):
+            self.step(-1)
+        elif right.collidepoint(pos) or self.cycles_on_click:
+            self.step(1)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_box(surface)
+        left, right = self.zones()
+        for zone, delta in ((left, -1), (right, 1)):
+            usable = self.enabled and self.can_step(delta)
+            colour = TEXT_DISABLED if not usable else ARROW
+            if usable and self.pointer_in(zone):
+                colour = theme.HIGHLIGHT
+            self.draw_mark(surface, zone, delta, colour)
+        room = self.rect.width - 2 * self.rect.height
+        image = fit_text(self.label(), self.size, room, self.text_colour())
+        blit_centred(surface, image, self.rect.center)
+
+    def draw_mark(
+        self, surface: pygame.Surface, zone: pygame.Rect, delta: int, colour: Colour
+    ) -> None:
+        raise NotImplementedError
+
+
+class Choice(_Arrows, Generic[T]):
+    """One of ``options``, shown by ``label``; ◀ ▶ (or Left / Right) go round them, and
+    a click in the middle, Enter or Space go to the next."""
+
+    cycles_on_click = True
+
+    def __init__(
+        self,
+        options: Sequence[T],
+        value: T | None = None,
+        on_change: Callable[[T], None] | None = None,
+        *,
+        label: Callable[[T], str] = str,
+    ) -> None:
+        super().__init__()
+        if not options:
+            raise ValueError("a Choice needs at least one option")
+        self.options: list[T] = list(options)
+        self.index = self.options.index(value) if value is not None else 0
+        self.on_change = on_change
+        self.format = label
+
+    @property
+    def value(self) -> T:
+        return self.options[self.index]
+
+    @value.setter
+    def value(self, value: T) -> None:
+        if value not in self.options:
+            shown = ", ".join(map(self.format, self.options))
+            raise ValueError(f"{value!r} is not one of the options: {shown}")
+        self.index = self.options.index(value)
+
+    def set_options(self, options: Sequence[T], value: T | None = None) -> None:
+        """New options; keep the current value if it is among them, else ``value``, else
+        the first."""
+        if not options:
+            raise ValueError("a Choice needs at least one option")
+        current = self.value
+        self.options = list(options)
+        keep = current if current in self.options else value
+        self.index = self.options.index(keep) if keep in self.options else 0
+
+    def label(self) -> str:
+        return self.format(self.value)
+
+    def can_step(self, delta: int) -> bool:
+        return len(self.options) > 1
+
+    def step(self, delta: int) -> None:
+        if not self.can_step(delta):
+            return
+        self.index = (self.index + delta) % len(self.options)
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+        elif event.key == pygame.K_RIGHT or event.key in ACTIVATE_KEYS:
+            self.step(1)
+        else:
+            return False
+        return True
+
+    def draw_mark(
+        self, surface: pygame.Surface, zone: pygame.Rect, delta: int, colour: Colour
+    ) -> None:
+        blit_centred(surface, arrow_image(zone.height, delta, colour), zone.center)
+
+
+class Stepper(_Arrows):
+    """A whole number from ``minimum`` to ``maximum``: minus and plus (or Left / Right) change
+    it by ``step``, Page Down / Page Up by ten steps."""
+
+    def __init__(
+        self,
+        value: int,
+        minimum: int = 0,
+        maximum: int | None = None,
+        on_change: Callable[[int], None] | None = None,
+        *,
+        step: int = 1,
+    ) -> None:
+        super().__init__()
+        if maximum is not None and maximum < minimum:
+            raise ValueError(f"a Stepper's maximum {maximum} is below its minimum {minimum}")
+        self.minimum, self.maximum, self.increment = minimum, maximum, step
+        self.value = self.clamp(value)
+        self.on_change = on_change
+
+    def clamp(self, value: int) -> int:
+        value = max(self.minimum, value)
+        return value if self.maximum is None else min(self.maximum, value)
+
+    def can_step(self, delta: int) -> bool:
+        return self.clamp(self.value + delta * self.increment) != self.value
+
+    def step(self, delta: int) -> None:
+        new = self.clamp(self.value + delta * self.increment)
+        if new != self.value:
+            self.value = new
+            if self.on_change is not None:
+                self.on_change(new)
+
+    def label(self) -> str:
+        return str(self.value)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        deltas = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: -10, pygame.K_PAGEUP: 10}
+        if event.key not in deltas:
+            return False
+        self.step(deltas[event.key])
+        return True
+
+    def draw_mark(
+        self, surface: pygame.Surface, zone: pygame.Rect, delta: int, colour: Colour
+    ) -> None:
+        length = max(6, round(zone.height * 0.3))
+        thick = max(2, round(zone.height * 0.06))
+        bar = pygame.Rect(0, 0, length, thick)
+        bar.center = zone.center
+        pygame.draw.rect(surface, colour, bar)
+        if delta > 0:
+            upright = pygame.Rect(0, 0, thick, length)
+            upright.center = zone.center
+            pygame.draw.rect(surface, colour, upright)

@@ -1,0 +1,264 @@
+"""The menu widgets, driven by synthetic pygame events as a player would: clicks at their
+rects, keys while focused, typed text."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import pygame
+import pytest
+
+from cassino.ui import theme
+from cassino.ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Label,
+    Stepper,
+    TextField,
+    Toggle,
+    Widget,
+    ellipsize,
+    text_width,
+    wrap_text,
+)
+
+W = TypeVar("W", bound=Widget)
+
+
+def click(target: Widget | FocusGroup, pos: tuple[int, int]) -> None:
+    target.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    target.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def press(target: Widget | FocusGroup, key: int, mod: int = 0, unicode: str = "") -> bool:
+    event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode)
+    return bool(target.handle_event(event))
+
+
+def typed(target: Widget | FocusGroup, text: str) -> bool:
+    return bool(target.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text)))
+
+
+def placed(widget: W, left: int = 100, top: int = 100, width: int = 300) -> W:
+    widget.rect = pygame.Rect(left, top, width, 50)
+    return widget
+
+
+def test_a_button_acts_on_a_click_that_ends_inside_it() -> None:
+    clicks: list[str] = []
+    button = placed(Button("Start", lambda: clicks.append("start")))
+    click(button, (250, 125))
+    assert clicks == ["start"]
+    # Pressed inside, released outside: the player changed their mind.
+    button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(250, 125), button=1))
+    button.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(20, 20), button=1))
+    click(button, (20, 20))  # nowhere near it
+    assert clicks == ["start"]
+    button.enabled = False
+    click(button, (250, 125))
+    assert clicks == ["start"]
+
+
+def test_a_focused_button_takes_enter_and_space() -> None:
+    clicks: list[int] = []
+    button = placed(Button("Go", lambda: clicks.append(1)))
+    assert not press(button, pygame.K_RETURN)  # not focused: keys are not for it
+    button.focused = True
+    assert press(button, pygame.K_RETURN) and press(button, pygame.K_SPACE)
+    assert not press(button, pygame.K_a)
+    assert clicks == [1, 1]
+
+
+def test_a_toggle_flips_on_click_and_keys() -> None:
+    seen: list[bool] = []
+    toggle = placed(Toggle(False, seen.append))
+    click(toggle, (110, 110))
+    assert toggle.value is True
+    toggle.focused = True
+    press(toggle, pygame.K_SPACE)
+    press(toggle, pygame.K_RIGHT)
+    press(toggle, pygame.K_RIGHT)  # already on: no second report
+    press(toggle, pygame.K_LEFT)
+    assert seen == [True, False, True, False]
+    toggle.value = True  # from code: no report
+    assert seen == [True, False, True, False]
+
+
+def test_a_choice_goes_round_its_options_by_arrow_zone_and_key() -> None:
+    seen: list[int] = []
+    choice = placed(Choice([2, 3, 4], 3, seen.append, label=lambda n: f"{n} players"))
+    left, right = choice.rect.left + 10, choice.rect.right - 10
+    click(choice, (right, 125))
+    assert choice.value == 4 and choice.label() == "4 players"
+    click(choice, (right, 125))  # round to the first
+    click(choice, (left, 125))  # and back to the last
+    click(choice, (choice.rect.centerx, 125))  # the middle goes on
+    assert seen == [4, 2, 4, 2]
+    choice.focused = True
+    press(choice, pygame.K_LEFT)
+    press(choice, pygame.K_RIGHT)
+    press(choice, pygame.K_RETURN)
+    assert seen[-3:] == [4, 2, 3]
+
+
+def test_a_choice_keeps_its_value_across_new_options_when_it_can() -> None:
+    choice = Choice(["a", "b", "c"], "b")
+    choice.set_options(["b", "d"])
+    assert choice.value == "b"
+    choice.set_options(["x", "y"], "y")
+    assert choice.value == "y"
+    choice.set_options(["p", "q"])
+    assert choice.value == "p"
+    with pytest.raises(ValueError, match="'z' is not one of the options: p, q"):
+        choice.value = "z"
+    single = Choice(["only"])
+    single.focused = True
+    press(single, pygame.K_RIGHT)
+    assert single.value == "only" and not single.can_step(1)
+
+
+def test_a_stepper_stays_within_its_bounds() -> None:
+    seen: list[int] = []
+    stepper = placed(Stepper(20, 1, 21, seen.append))
+    minus, plus = (stepper.rect.left + 10, 125), (stepper.rect.right - 10, 125)
+    click(stepper, plus)
+    click(stepper, plus)  # 21 is the most
+    assert stepper.value == 21 and seen == [21]
+    click(stepper, (stepper.rect.centerx, 125))  # the number itself does nothing
+    click(stepper, minus)
+    stepper.focused = True
+    press(stepper, pygame.K_PAGEDOWN)
+    press(stepper, pygame.K_PAGEDOWN)
+    assert seen == [21, 20, 10, 1]
+    press(stepper, pygame.K_RIGHT)
+    assert stepper.value == 2
+    assert Stepper(500, 1, 99).value == 99
+
+
+def test_a_text_field_takes_typing_while_focused() -> None:
+    seen: list[str] = []
+    field = placed(TextField("Yo", seen.append, max_length=6))
+    assert not typed(field, "x")  # not focused
+    field.focused = True
+    assert typed(field, "u")
+    typed(field, " ñé\t")  # accents welcome, a tab is not text
+    assert field.text == "You ñé"
+    typed(field, "more")  # full
+    assert field.text == "You ñé"
+    assert press(field, pygame.K_BACKSPACE)
+    assert field.text == "You ñ"
+    # A printable key is consumed (its text arrives as TEXTINPUT), so no shortcut fires.
+    assert press(field, pygame.K_q, unicode="q")
+    assert not press(field, pygame.K_ESCAPE)
+    press(field, pygame.K_BACKSPACE, mod=pygame.KMOD_LCTRL)
+    assert field.text == ""
+    assert seen == ["You", "You ñé", "You ñ", ""]
+
+
+def focused(group: FocusGroup) -> Widget | None:
+    return group.focused
+
+
+def test_tab_moves_focus_over_what_can_take_it_in_order() -> None:
+    first, second, third = Button("1"), TextField(), Choice(["a", "b"])
+    hidden, disabled, label = Button("h"), Toggle(), Label("just text")
+    hidden.visible = False
+    disabled.enabled = False
+    group = FocusGroup([first, label, hidden, second, disabled, third])
+    order = []
+    for _ in range(4):
+        press(group, pygame.K_TAB)
+        order.append(group.focused)
+    assert order == [first, second, third, first]
+    press(group, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert focused(group) is third
+    press(group, pygame.K_UP)
+    assert focused(group) is second and second.focused and not third.focused
+    press(group, pygame.K_RETURN)  # Enter in a text field moves on
+    assert focused(group) is third
+    assert group.show_focus
+
+
+def test_keys_reach_the_focused_widget_and_a_click_moves_focus() -> None:
+    clicks: list[str] = []
+    name = placed(TextField(), top=0)
+    start = placed(Button("Start", lambda: clicks.append("start")), top=100)
+    group = FocusGroup([name, start])
+    click(group, (150, 25))
+    assert group.focused is name and not group.show_focus
+    typed(group, "Ana")
+    assert name.text == "Ana"
+    press(group, pygame.K_DOWN)
+    press(group, pygame.K_SPACE)
+    assert clicks == ["start"]
+    click(group, (5, 500))  # the felt: nothing has focus
+    assert group.focused is None
+    assert not typed(group, "x") and name.text == "Ana"
+    start.visible = False
+    group.focus(start)
+    assert group.focused is None  # a hidden widget cannot take focus
+
+
+def test_text_is_cut_and_wrapped_to_fit() -> None:
+    size = 24
+    text = "Pluck Cassino: once per deal you may pluck a loose card from the table"
+    short = ellipsize(text, size, 200)
+    assert short.endswith("…") and text_width(short, size) <= 200
+    assert ellipsize("You", size, 200) == "You"
+    lines = wrap_text(text, size, 260)
+    assert len(lines) > 1 and " ".join(lines) == text
+    assert all(text_width(line, size) <= 260 for line in lines)
+    two = wrap_text(text, size, 260, max_lines=2)
+    assert len(two) == 2 and two[-1].endswith("…")
+    # Suits are drawn as icons: the measure counts them.
+    assert text_width("9♣", size) > text_width("9", size)
+
+
+def gold_pixels(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    gold = theme.HIGHLIGHT
+    return sum(
+        1
+        for x in range(rect.left, rect.right)
+        for y in (rect.top, rect.top + 1, rect.bottom - 1, rect.bottom - 2)
+        if all(abs(a - b) < 40 for a, b in zip(surface.get_at((x, y))[:3], gold, strict=True))
+    )
+
+
+def test_focus_and_hover_light_the_rim_in_gold() -> None:
+    button = placed(Button("Quit"), left=20, top=20)
+    plain = pygame.Surface((400, 120))
+    button.draw(plain)
+    assert gold_pixels(plain, button.rect) == 0
+    button.focused = button.show_focus = True
+    lit = pygame.Surface((400, 120))
+    button.draw(lit)
+    assert gold_pixels(lit, button.rect) > button.rect.width
+    button.focused = False
+    button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(60, 40), rel=(0, 0)))
+    hovered = pygame.Surface((400, 120))
+    button.draw(hovered)
+    assert button.hovered and gold_pixels(hovered, button.rect) > button.rect.width
+
+
+def test_every_widget_draws_in_every_state() -> None:
+    surface = pygame.Surface((640, 200))
+    widgets: list[Widget] = [
+        Button("Start", primary=True),
+        Toggle(True),
+        Choice(["Person", "Computer — Easy"]),
+        Stepper(21, 1),
+        TextField("", placeholder="Name"),
+        Label("A long description that wraps onto lines", max_lines=2),
+    ]
+    for widget in widgets:
+        placed(widget, 10, 10, 400)
+        for enabled in (True, False):
+            widget.enabled = enabled
+            widget.focused = widget.show_focus = enabled
+            widget.update(0.3)
+            widget.draw(surface)
+        widget.visible = False
+        before = pygame.image.tobytes(surface, "RGB")
+        widget.draw(surface)
+        assert pygame.image.tobytes(surface, "RGB") == before  # hidden draws nothing
