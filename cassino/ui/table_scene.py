@@ -432,6 +432,10 @@ class TableScene(Scene):
     def _key(self, key: int) -> bool:
         if not self.tweens.done:
             self.tweens.finish_all()
+        if key == pygame.K_m:
+            self.sounds.muted = not self.sounds.muted
+            self._say("Sound off (M turns it on)" if self.sounds.muted else "Sound on")
+            return True
         if not self._my_turn():
             return False
         hand = self._viewer_hand()
