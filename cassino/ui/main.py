@@ -67,7 +67,7 @@ class GameFlow:
 
         self.config = config
         session = config.session()
-        session.on_change = self._write_debug_state
+        session.on_change = lambda changed: self._write_debug_state(changed, settled=False)
         table = TableScene(
             session,
             self.images,
@@ -79,7 +79,7 @@ class GameFlow:
         self.table = table
         self.app.stack.clear()
         self.app.stack.push(table)
-        self._write_debug_state(session)
+        self._write_debug_state(session, settled=False)
 
     def round_end(self, table: TableScene) -> None:
         from cassino.ui.menus import RoundSummaryScene
@@ -111,22 +111,24 @@ class GameFlow:
         self.app.run(max_frames=self.options.quit_after_frames)
 
     def _settled(self, table: TableScene) -> None:
-        self._write_debug_state(self.table.session)
+        self._write_debug_state(table.session, settled=True)
 
-    def _write_debug_state(self, session: GameSession) -> None:
+    def _write_debug_state(self, session: GameSession, settled: bool) -> None:
         """``--debug-state FILE``: the game as JSON after every move and whenever the cards
         settle — the position (NOTATION.md), whose turn, the log, and where things are on
         screen — so tests and bug reports see what the player saw."""
         path = self.options.debug_state
         if path is None:
             return
-        table = getattr(self, "table", None)
+        table: TableScene | None = getattr(self, "table", None)
         data = {
             "position": position_to_json(session.state),
             "awaiting": session.awaiting,
             "log": session.log,
             "outcome": None if session.outcome is None else session.outcome.winner,
-            "settled": table is not None and table.tweens.done,
+            # A move's own write comes before its animation: only the write made when the
+            # cards come to rest says "settled" (where things are on screen is then true).
+            "settled": settled,
             "screen": table.screen_positions() if table is not None else {},
         }
         write_atomic(path, json.dumps(data, indent=1))

@@ -206,5 +206,6 @@ def test_drag_a_capture_and_a_trail_with_the_real_mouse(
     shots = Path(os.environ.get("CASSINO_SCREENSHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
     shot = shots / "e2e_table.png"
-    subprocess.run(["import", "-window", "root", str(shot)], env=env, check=True, timeout=30)
+    window = xdotool(env, "search", "--classname", "cassino").split()[0]
+    subprocess.run(["import", "-window", window, str(shot)], env=env, check=True, timeout=30)
     assert shot.stat().st_size > 10_000
