@@ -9,15 +9,29 @@ every subset S of the table it asks, sentence by sentence, whether §4.1 (captur
 groups, and then applies the build owner's duty of §4.4. ``test_movegen_reference.py``
 compares the two on many positions.
 
-Only the classic deck and values are read (A = 1, 2-10 face value, J Q K no value), with
-the options of RULES.md that §4 depends on. Since a position carries no history, a build the
-mover owns is taken to have been made on their previous turn (``owner_duty: take_or_add``),
-and a move "takes or adds to" an owned build when its table cards include that build.
+Besides the classic deck and values (A = 1, 2-10 face value, J Q K no value) and the options
+of RULES.md that §4 depends on, it reads the §8 options that change the moves of the presets
+``royal``, ``trailing_royals`` and ``michigan``:
+
+- ``court_values``: J = 11, Q = 12, K = 13, captured and built like numbers.
+- ``ace_high``: an ace in hand is played as 1 or 14; a loose ace on the table counts 1 or 14
+  in a sum, at the capturer's choice, and is paired by an ace either way. A set of items an
+  ace can take as 1 is one move (``As takes ...``, value 1); only the sets it takes as 14
+  alone are written ``As as 14 takes ...``. Holding an ace answers for a 14-build.
+- ``court_builds``: a court card played on loose cards of its rank and/or builds of its rank,
+  holding another card of that rank, makes one (multiple) build valued 11, 12 or 13; a court
+  card takes such builds of its rank as it takes loose cards of its rank.
+- ``duty_penalty``: a build owner may break the duty of §4.4 (and may trail); the penalty is
+  paid when the move is applied, so no move is filtered out.
+
+Since a position carries no history, a build the mover owns is taken to have been made on
+their previous turn (``owner_duty: take_or_add``), and a move "takes or adds to" an owned
+build when its table cards include that build. The ``pluck`` preset's moves are not read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, TypeVar
@@ -27,19 +41,26 @@ T = TypeVar("T")
 RANKS = "A23456789TJQK"
 SUITS = "shdc"
 NUMBERS = {rank: value for value, rank in enumerate("A23456789T", start=1)}
+COURT_NUMBERS = {"J": 11, "Q": 12, "K": 13}  # with court_values, and a court build's value
+ACE_HIGH = 14
 
 # The options of the preset `classic` (RULES.md, "The options of the classic game at a
-# glance"). Only those marked with a section below change which moves are legal.
+# glance", and the §8 options at their classic values). Only those marked with a section
+# below change which moves are legal.
 CLASSIC_OPTIONS: dict[str, object] = {
     "players": 2,  # §2
     "partnerships": True,  # §2: with 4 players, seats 0+2 against 1+3
     "deal_in_twos": True,
+    "court_values": False,  # §8 royal
+    "ace_high": False,  # §8 royal
     "court_capture": "one",  # §4.1
     "build_in_sums": "never",  # §4.1
     "build_gathers": True,  # §4.2
     "max_build": 10,  # §4.2
+    "court_builds": False,  # §8 trailing_royals
     "owner_may_trail": False,  # §4.3, §4.4
     "owner_duty": "none",  # §4.4
+    "duty_penalty": 0,  # §8 michigan
     "sweeps": True,
     "sweep_points": 1,
     "sweep_on_last_play": True,
@@ -48,6 +69,17 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "finish": "highest",
     "all_eleven": "none",
     "call_out": False,
+}
+
+# The presets of RULES.md §8 this reading knows, as their changes to classic.
+PRESETS: dict[str, dict[str, object]] = {
+    "classic": {},
+    # J 11, Q 12, K 13; an ace 1 or 14; builds up to 14; sweeps do not score.
+    "royal": {"court_values": True, "ace_high": True, "max_build": 14, "sweeps": False},
+    # Court cards built by pairing into multiple builds, several taken together.
+    "trailing_royals": {"court_builds": True, "court_capture": "all"},
+    # Breaking the build duty costs 2 points instead of being forbidden; sweeps score 2.
+    "michigan": {"duty_penalty": 2, "sweep_points": 2},
 }
 
 
@@ -66,36 +98,30 @@ class Pile:
     value: int
     owner: int
 
-    @property
-    def single(self) -> bool:
-        """Single if its cards sum to its value, multiple otherwise (§3)."""
-        return sum(number(card) or 0 for card in self.cards) == self.value
-
 
 Item = Loose | Pile
 
 
 @dataclass(frozen=True)
 class Options:
-    """The options §4 reads, after the position's overrides."""
+    """The options §4 reads, after the position's preset and overrides."""
 
     players: int
     partnerships: bool
+    court_values: bool
+    ace_high: bool
     court_capture: str
     build_in_sums: str
     build_gathers: bool
     max_build: int
+    court_builds: bool
     owner_may_trail: bool
     owner_duty: str
+    duty_penalty: int
 
 
 def rank(card: str) -> str:
     return card[0]
-
-
-def number(card: str) -> int | None:
-    """The numeric value of a card in classic play: A = 1, 2-10 face value, courts none."""
-    return NUMBERS.get(rank(card))
 
 
 def card_order(card: str) -> tuple[int, int]:
@@ -108,29 +134,34 @@ def item_cards(item: Item) -> tuple[str, ...]:
 
 
 def read_options(spec: object, players: int) -> Options:
-    """The options of a position's ``rules``: "classic", or a mapping on preset classic."""
-    options = dict(CLASSIC_OPTIONS)
+    """The options of a position's ``rules``: a preset name of ``PRESETS``, or a mapping of
+    options on such a preset (``"preset"``, classic by default)."""
+    overrides: Mapping[str, object] = {}
     if isinstance(spec, Mapping):
         preset = spec.get("preset", "classic")
-        for key, value in spec.items():
-            if key == "preset":
-                continue
-            if key not in CLASSIC_OPTIONS:
-                raise ValueError(f"unknown option {key!r}")
-            options[key] = value
+        overrides = {key: value for key, value in spec.items() if key != "preset"}
     else:
         preset = spec
-    if preset != "classic":
-        raise ValueError(f"the reference reads only the preset classic, not {preset!r}")
+    if preset not in PRESETS:
+        raise ValueError(f"the reference reads only the presets {sorted(PRESETS)}, not {preset!r}")
+    options = {**CLASSIC_OPTIONS, **PRESETS[str(preset)]}
+    for key, value in overrides.items():
+        if key not in CLASSIC_OPTIONS:
+            raise ValueError(f"unknown option {key!r}")
+        options[key] = value
     return Options(
         players=players,
         partnerships=_option(options, "partnerships", bool),
+        court_values=_option(options, "court_values", bool),
+        ace_high=_option(options, "ace_high", bool),
         court_capture=_option(options, "court_capture", str),
         build_in_sums=_option(options, "build_in_sums", str),
         build_gathers=_option(options, "build_gathers", bool),
         max_build=_option(options, "max_build", int),
+        court_builds=_option(options, "court_builds", bool),
         owner_may_trail=_option(options, "owner_may_trail", bool),
         owner_duty=_option(options, "owner_duty", str),
+        duty_penalty=_option(options, "duty_penalty", int),
     )
 
 
@@ -175,6 +206,14 @@ def splits_into_groups(items: Sequence[Item], is_group: Callable[[Sequence[Item]
     return False
 
 
+def totals(choices: Iterable[tuple[int, ...]]) -> set[int]:
+    """Every total of one value chosen from each tuple (an ace may count 1 or 14)."""
+    reached = {0}
+    for values in choices:
+        reached = {total + value for total in reached for value in values}
+    return reached
+
+
 class Reading:
     """RULES.md §4 for one position: the mover, their hand, the table and the options."""
 
@@ -186,23 +225,75 @@ class Reading:
         self.mover = int(position["to_move"])
         self.hand: list[str] = list(hands[self.mover])
         self.table = read_table(position["table"])
+        # Looked up for every card of every subset: read once per card.
+        self.numbers = {
+            rank + suit: self.card_numbers(rank + suit) for rank in RANKS for suit in SUITS
+        }
+        self.held_after = {card: self.held(card) for card in self.hand}
+
+    # Values (§1, §8 royal)
+
+    def values(self, card: str) -> tuple[int, ...]:
+        return self.numbers[card]
+
+    def card_numbers(self, card: str) -> tuple[int, ...]:
+        """The numbers a card may count: A = 1 (or 14 with ace_high), 2-10 face value,
+        J Q K 11-13 with court_values; none for a court card in classic play."""
+        if rank(card) == "A" and self.options.ace_high:
+            return (1, ACE_HIGH)
+        if rank(card) in COURT_NUMBERS:
+            return (COURT_NUMBERS[rank(card)],) if self.options.court_values else ()
+        return (NUMBERS[rank(card)],)
+
+    def item_values(self, item: Item) -> tuple[int, ...]:
+        """A loose card's numbers, or a build's value (only where the rules let it count)."""
+        return (item.value,) if isinstance(item, Pile) else self.values(item.card)
+
+    def sums_to(self, items: Sequence[Item], value: int, card: str | None = None) -> bool:
+        """Whether the numbers of ``items`` (and of the played ``card``) can add up to
+        ``value``, each ace counting 1 or 14 as the player likes."""
+        choices = [self.item_values(item) for item in items]
+        if card is not None:
+            choices.append(self.values(card))
+        reached = {0}
+        for numbers in choices:
+            reached = {total + n for total in reached for n in numbers if total + n <= value}
+        return value in reached
+
+    def single(self, pile: Pile) -> bool:
+        """Single if its cards sum to its value, multiple otherwise (§3); with ace_high an
+        ace may count 14 in that sum. A build of court cards (court_builds) is multiple."""
+        choices = [self.values(card) for card in pile.cards]
+        return all(choices) and pile.value in totals(choices)
+
+    def answers(self, card: str) -> set[int]:
+        """The build values a card in hand answers for (must hold the capture card): its
+        numbers (an ace answers for 14 with ace_high); with court_builds a court card
+        answers for the builds of its rank (11, 12, 13)."""
+        found = set(self.values(card))
+        if self.options.court_builds and rank(card) in COURT_NUMBERS:
+            found.add(COURT_NUMBERS[rank(card)])
+        return found
+
+    def held(self, played: str) -> set[int]:
+        """The build values still answered for after playing ``played``."""
+        return {value for card in self.hand if card != played for value in self.answers(card)}
 
     # §4.1 Capture
 
     def counts_as_number(self, item: Item) -> bool:
         """Whether ``item`` may count as a number in a sum the mover takes (§4.1 (c))."""
         if isinstance(item, Loose):
-            return number(item.card) is not None
-        if not item.single or self.options.build_in_sums == "never":
+            return bool(self.values(item.card))
+        if not self.single(item) or self.options.build_in_sums == "never":
             return False
         if self.options.build_in_sums == "anyone":
             return True
         return side(item.owner, self.options) != side(self.mover, self.options)
 
-    def capture_group(self, card: str, block: Sequence[Item]) -> bool:
-        """(a) a loose card of c's rank, (b) a build of value v(c), or (c) two or more
-        loose numeric cards (with ``build_in_sums``, also single builds) summing to v(c)."""
-        value = number(card)
+    def capture_group(self, card: str, block: Sequence[Item], value: int) -> bool:
+        """(a) a loose card of c's rank, (b) a build of the capture value, or (c) two or more
+        loose numeric cards (with ``build_in_sums``, also single builds) summing to it."""
         if len(block) == 1:
             (item,) = block
             if isinstance(item, Loose):
@@ -210,56 +301,82 @@ class Reading:
             return item.value == value
         if not all(self.counts_as_number(item) for item in block):
             return False
-        return sum(as_number(item) for item in block) == value
+        return self.sums_to(block, value)
 
-    def is_capture(self, card: str, used: Sequence[Item]) -> bool:
-        if number(card) is None:
+    def court_item(self, card: str, item: Item) -> bool:
+        """What a court card without a value may take or build on: a loose card of its
+        rank, or (court_builds) a build of its rank."""
+        if isinstance(item, Loose):
+            return rank(item.card) == rank(card)
+        return self.options.court_builds and item.value == COURT_NUMBERS[rank(card)]
+
+    def is_capture(self, card: str, used: Sequence[Item], value: int | None) -> bool:
+        if value is None:
             # A court card takes exactly one loose card of its rank, or with
-            # court_capture: all any number of them.
-            if not all(isinstance(item, Loose) and rank(item.card) == rank(card) for item in used):
+            # court_capture: all any number of them (court_builds: or builds of its rank).
+            if not all(self.court_item(card, item) for item in used):
                 return False
             return len(used) == 1 or self.options.court_capture == "all"
-        return splits_into_groups(used, lambda block: self.capture_group(card, block))
+        return splits_into_groups(used, lambda block: self.capture_group(card, block, value))
 
     # §4.2 Build
 
     def head_group(self, card: str, joined: Sequence[Item], value: int) -> bool:
         """The head: c alone, c plus one or more loose numeric cards, or c plus exactly one
         single build (a raise; loose cards never join a raise), worth ``value``."""
-        card_value = number(card) or 0
         if not joined:
-            return card_value == value
+            return value in self.values(card)
         if len(joined) == 1 and isinstance(joined[0], Pile):
             pile = joined[0]
-            return pile.single and card_value + pile.value == value
-        if not all(isinstance(item, Loose) and number(item.card) for item in joined):
+            return self.single(pile) and any(
+                number + pile.value == value for number in self.values(card)
+            )
+        if not all(isinstance(item, Loose) and self.values(item.card) for item in joined):
             return False
-        return card_value + sum(as_number(item) for item in joined) == value
+        return self.sums_to(joined, value, card)
 
-    @staticmethod
-    def other_group(block: Sequence[Item], value: int) -> bool:
+    def other_group(self, block: Sequence[Item], value: int) -> bool:
         """Every other group: a loose card of value V, a build (single or multiple) of
         value V, or two or more loose numeric cards summing to V."""
         if len(block) == 1:
             (item,) = block
             if isinstance(item, Pile):
                 return item.value == value
-            return number(item.card) == value
-        if not all(isinstance(item, Loose) and number(item.card) for item in block):
+            return value in self.values(item.card)
+        if not all(isinstance(item, Loose) and self.values(item.card) for item in block):
             return False
-        return sum(as_number(item) for item in block) == value
+        return self.sums_to(block, value)
+
+    def heads(self, card: str, used: Sequence[Item], value: int) -> list[tuple[int, ...]]:
+        """Candidate heads, as positions in ``used``: c alone, c with one build, and c with
+        loose numeric cards whose smallest numbers keep the total within V (numbers are
+        positive, so no larger set can do better). ``head_group`` decides which are worth V."""
+        loose = [
+            (index, min(self.values(item.card)))
+            for index, item in enumerate(used)
+            if isinstance(item, Loose) and self.values(item.card)
+        ]
+        found: list[tuple[int, ...]] = [()]
+
+        def extend(start: int, chosen: tuple[int, ...], low: int) -> None:
+            for position in range(start, len(loose)):
+                index, smallest = loose[position]
+                if low + smallest <= value:
+                    found.append((*chosen, index))
+                    extend(position + 1, (*chosen, index), low + smallest)
+
+        extend(0, (), min(self.values(card)))
+        return found + [(index,) for index, item in enumerate(used) if isinstance(item, Pile)]
 
     def is_build(self, card: str, used: Sequence[Item], value: int) -> bool:
         """The card and S split into a head holding c and other groups, each worth V."""
-        if number(card) is None or not used or not 1 <= value <= self.options.max_build:
+        if not self.values(card) or not used or not 1 <= value <= self.options.max_build:
             return False
-        if value not in held_values(self.hand, card):
+        if value not in self.held_after[card]:
             return False  # must hold the capture card
-        for size in range(len(used) + 1):
-            for chosen in combinations(range(len(used)), size):
-                joined = [used[index] for index in chosen]
-                if not self.head_group(card, joined, value):
-                    continue
+        for chosen in self.heads(card, used, value):
+            joined = [used[index] for index in chosen]
+            if self.head_group(card, joined, value):
                 others = [item for index, item in enumerate(used) if index not in chosen]
                 if self.options.build_gathers:
                     # If the head is c alone, S (not empty) holds at least one other group.
@@ -272,6 +389,17 @@ class Reading:
                     return True
         return False
 
+    def is_court_build(self, card: str, used: Sequence[Item]) -> bool:
+        """court_builds: a court card on loose cards and/or builds of its rank, holding
+        another card of the rank (one item only without build_gathers)."""
+        if not self.options.court_builds or self.values(card) or not used:
+            return False
+        if COURT_NUMBERS[rank(card)] not in self.held_after[card]:
+            return False
+        if not self.options.build_gathers and len(used) > 1:
+            return False
+        return all(self.court_item(card, item) for item in used)
+
     # §4.4 The build owner's duty
 
     def owned(self) -> list[Pile]:
@@ -279,47 +407,69 @@ class Reading:
 
     def keeps_duty(self, card: str, used: Sequence[Item], new_build: int | None) -> bool:
         """After the move, every build the mover owns has a card of its value in hand;
-        with ``owner_duty: take_or_add`` the move also takes or adds to an owned build."""
+        with ``owner_duty: take_or_add`` the move also takes or adds to an owned build.
+        With ``duty_penalty`` nothing is forbidden: breaking the duty is paid for."""
+        if self.options.duty_penalty:
+            return True
         owned = self.owned()
         still_owned = [pile.value for pile in owned if pile not in used]
         if new_build is not None:
             still_owned.append(new_build)
-        held = held_values(self.hand, card)
+        held = self.held_after[card]
         if any(value not in held for value in still_owned):
             return False
         if self.options.owner_duty == "take_or_add" and owned:
             return any(pile in used for pile in owned)
         return True
 
+    def may_trail(self, card: str) -> bool:
+        """§4.3: forbidden while the mover owns a build, unless owner_may_trail (or
+        duty_penalty, where it is paid for)."""
+        if self.options.duty_penalty:
+            return True
+        if self.owned() and not self.options.owner_may_trail:
+            return False
+        return self.keeps_duty(card, [], None)
+
     # All moves
 
     def moves(self) -> set[str]:
         found: set[str] = set()
         subsets = [
-            Subset([self.table[index] for index in chosen])
+            Subset([self.table[index] for index in chosen], self)
             for size in range(1, len(self.table) + 1)
             for chosen in combinations(range(len(self.table)), size)
         ]
         for card in self.hand:
-            # §4.3 Trail: forbidden while the mover owns a build, unless owner_may_trail.
-            if (not self.owned() or self.options.owner_may_trail) and self.keeps_duty(
-                card, [], None
-            ):
+            if self.may_trail(card):
                 found.add(f"{card} trails")
-            card_value = number(card)
+            card_values = self.values(card)
             for subset in subsets:
                 used = subset.items
-                if (
-                    subset.could_split(card_value, 0)
-                    and self.is_capture(card, used)
-                    and self.keeps_duty(card, used, None)
-                ):
-                    found.add(f"{card} takes {subset.shown}")
-                if card_value is None:
+                if not card_values:
+                    if self.is_capture(card, used, None) and self.keeps_duty(card, used, None):
+                        found.add(f"{card} takes {subset.shown}")
+                    if self.is_court_build(card, used):
+                        value = COURT_NUMBERS[rank(card)]
+                        if self.keeps_duty(card, used, value):
+                            found.add(f"{card} builds {value} on {subset.shown}")
                     continue
-                for value in range(1, self.options.max_build + 1):
+                # An ace with ace_high captures as 1 or 14; a set it takes as 1 is written
+                # once, without "as 14".
+                taken = [
+                    value
+                    for value in card_values
+                    if subset.could_split(value, 0)
+                    and self.is_capture(card, used, value)
+                    and self.keeps_duty(card, used, None)
+                ]
+                if taken:
+                    shown = "" if taken[0] != ACE_HIGH else " as 14"
+                    found.add(f"{card}{shown} takes {subset.shown}")
+                # Only a value still held may be announced (is_build checks it again).
+                for value in sorted(self.held_after[card]):
                     if (
-                        subset.could_split(value, card_value)
+                        any(subset.could_split(value, number) for number in card_values)
                         and self.is_build(card, used, value)
                         and self.keeps_duty(card, used, value)
                     ):
@@ -330,40 +480,29 @@ class Reading:
 class Subset:
     """A set S of table items, with what a move using it prints."""
 
-    def __init__(self, items: list[Item]) -> None:
+    def __init__(self, items: list[Item], reading: Reading) -> None:
         self.items = items
         cards = [card for item in items for card in item_cards(item)]
         self.shown = " ".join(sorted(cards, key=card_order))
-        self.numeric = all(isinstance(item, Pile) or number(item.card) for item in items)
-        self.total = sum(as_number(item) for item in items)
+        choices = [reading.item_values(item) for item in items]
+        self.numeric = all(choices)
+        self.totals = totals(choices) if self.numeric else set()
 
-    def could_split(self, value: int | None, card_value: int) -> bool:
+    def could_split(self, value: int, card_value: int) -> bool:
         """A shortcut that only saves time. When a numeric card captures or builds, every
-        group is worth one value (a build counting as its value) and no court card takes
-        part, so the numbers of S, plus the card's when it builds, add up to a multiple of
-        that value. Court-card captures (value None) are left to ``is_capture``."""
-        if value is None:
-            return True
-        return self.numeric and (self.total + card_value) % value == 0
-
-
-def as_number(item: Item) -> int:
-    """A loose card's value, or a build's value (only where the rules let it count)."""
-    if isinstance(item, Pile):
-        return item.value
-    return number(item.card) or 0
-
-
-def held_values(hand: Sequence[str], played: str) -> set[int | None]:
-    """The values still held after playing ``played``."""
-    return {number(card) for card in hand if card != played}
+        group is worth one value (a build counting as its value, an ace as 1 or 14) and no
+        court card without a value takes part, so for some choice of the aces the numbers of
+        S, plus the card's when it builds, add up to a multiple of that value. Court-card
+        moves without values are left to ``is_capture`` and ``is_court_build``."""
+        return any((total + card_value) % value == 0 for total in self.totals)
 
 
 def reference_moves(position: Mapping[str, Any]) -> set[str]:
     """Every legal move of the player to move in a NOTATION.md position, in readable form
-    (``9c takes 4d 5h 9s``, ``2h builds 9 on 7d``, ``Kd trails``), per RULES.md §4.
+    (``9c takes 4d 5h 9s``, ``2h builds 9 on 7d``, ``Kd trails``, ``Ah as 14 takes Kd``),
+    per RULES.md §4 and the §8 options above (plucks are not read).
 
-    ``position["rules"]`` is "classic" or a mapping of options, optionally with
-    ``"preset": "classic"``; cards are canonical codes (``Td``, ``2s``).
+    ``position["rules"]`` is a preset name of ``PRESETS`` or a mapping of options,
+    optionally with ``"preset"``; cards are canonical codes (``Td``, ``2s``).
     """
     return Reading(position).moves()

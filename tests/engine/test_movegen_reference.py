@@ -2,8 +2,12 @@
 
 ``reference.py`` enumerates every subset of the table and checks the rules' partitions
 literally, without the engine's code. Here both list the legal moves of many positions —
-from random rounds under many option sets, and from small arbitrary positions made by
+from random rounds under many option sets (classic, and the presets of §8 that change the
+moves: royal, trailing_royals, michigan), and from small arbitrary positions made by
 hypothesis — and must agree exactly. A disagreement shows the position and both sides.
+
+Plucks (preset ``pluck``) are left out of the comparison: the reference does not read them,
+and moves with a pluck are dropped from both sides (``test_presets.py`` lists them by hand).
 """
 
 from __future__ import annotations
@@ -20,13 +24,18 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from reference import reference_moves
 
+from cassino.engine.cards import Card
+from cassino.engine.errors import PositionError
 from cassino.engine.match import start_round
+from cassino.engine.moves import ACE_HIGH, Move
 from cassino.engine.notation import format_move, position_to_json
+from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Build
 from cassino.presets import load, position_from_json
 
-# Option sets of the random rounds (RULES.md §2, §4): every value of the options §4 reads.
+# Option sets of the random rounds (RULES.md §2, §4, §8): every value of the options §4
+# reads. ``preset`` names the base (classic by default); the other keys override it.
 CONFIGS: list[dict[str, Any]] = [
     {},
     {"build_in_sums": "opponents"},
@@ -42,9 +51,20 @@ CONFIGS: list[dict[str, Any]] = [
     {"players": 4, "partnerships": False, "build_in_sums": "opponents"},
     {"players": 4, "build_in_sums": "anyone", "owner_duty": "take_or_add"},
     {"players": 4, "partnerships": False, "build_gathers": False, "owner_may_trail": True},
+    # §8: court values and high aces (royal), court builds (trailing_royals), duty penalty
+    # (michigan), alone and with other options of §4.
+    {"preset": "royal"},
+    {"preset": "royal", "players": 3, "build_in_sums": "opponents"},
+    {"preset": "royal", "players": 4, "build_gathers": False, "owner_may_trail": True},
+    {"ace_high": True},
+    {"ace_high": True, "max_build": 14, "build_in_sums": "anyone"},
+    {"preset": "trailing_royals"},
+    {"preset": "trailing_royals", "players": 3, "build_gathers": False},
+    {"preset": "michigan"},
+    {"preset": "michigan", "players": 4, "owner_duty": "take_or_add"},
 ]
-ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 4,032 in all
-MIN_COMPARED_PER_CONFIG = 250  # 14 option sets: at least 3,500 positions compared
+ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 6,624 in all
+MIN_COMPARED_PER_CONFIG = 250  # 23 option sets: at least 5,750 positions compared
 MAX_TABLE_ITEMS = 12  # larger tables are skipped: the brute force grows as 2^items
 BUILD_PREFERENCE = 0.6  # random play rarely builds; prefer a build this often
 
@@ -58,6 +78,9 @@ class Sample:
     multiple_build_on_table: int = 0
     mover_owns_build: int = 0
     build_onto_build_legal: int = 0  # a legal build uses a build of the table (raise or add)
+    ace_as_fourteen_legal: int = 0  # an ace may be played as 14 (ace_high)
+    court_build_legal: int = 0  # a court card may be built by pairing (court_builds)
+    owner_trail_legal: int = 0  # the owner of a build may trail (owner_may_trail, duty_penalty)
 
 
 def reference_position(state: State) -> dict[str, Any]:
@@ -69,9 +92,10 @@ def reference_position(state: State) -> dict[str, Any]:
 
 
 def mismatch(state: State, position: Mapping[str, Any]) -> str | None:
-    """None if the engine and the reference list the same moves, else what differs."""
-    engine = {format_move(move) for move in state.legal_moves()}
-    reference = reference_moves(position)
+    """None if the engine and the reference list the same moves, else what differs.
+    Moves with a pluck are dropped from both sides: the reference does not read them."""
+    engine = {format_move(move) for move in state.legal_moves() if not _plucks(move)}
+    reference = {move for move in reference_moves(position) if "pluck" not in move}
     if engine == reference:
         return None
     return (
@@ -81,11 +105,40 @@ def mismatch(state: State, position: Mapping[str, Any]) -> str | None:
     )
 
 
-def play_rounds(overrides: dict[str, Any], rounds: int) -> tuple[Sample, list[str]]:
+def _plucks(move: Move) -> bool:
+    return move.action == "pluck" or move.pluck is not None
+
+
+def rules_of(config: Mapping[str, Any]) -> Rules:
+    """The rules of an option set: its ``preset`` (classic by default) with the other keys."""
+    overrides = {key: value for key, value in config.items() if key != "preset"}
+    return load(config.get("preset", "classic")).with_options(**overrides)
+
+
+def count_legal(sample: Sample, state: State, moves: list[Move]) -> None:
+    """Count the kinds of legal moves the comparison must not be vacuous about."""
+    builds = [item for item in state.table if isinstance(item, Build)]
+    sample.build_onto_build_legal += any(
+        move.action == "build" and set(build.cards) <= set(move.table)
+        for move in moves
+        for build in builds
+    )
+    sample.ace_as_fourteen_legal += any(
+        move.card.rank == 1 and move.value == ACE_HIGH for move in moves
+    )
+    sample.court_build_legal += any(
+        move.action == "build" and not state.rules.values[move.card] for move in moves
+    )
+    sample.owner_trail_legal += any(build.owner == state.to_move for build in builds) and any(
+        move.action == "trail" for move in moves
+    )
+
+
+def play_rounds(config: dict[str, Any], rounds: int) -> tuple[Sample, list[str]]:
     """Random rounds, biased towards builds; every position with a small enough table is
     compared. Returns the counts and the disagreements."""
-    rules = load("classic").with_options(**overrides)
-    rng = Random(json.dumps(overrides, sort_keys=True))
+    rules = rules_of(config)
+    rng = Random(json.dumps(config, sort_keys=True))
     sample = Sample()
     failures: list[str] = []
     for number in range(rounds):
@@ -101,11 +154,7 @@ def play_rounds(overrides: dict[str, Any], rounds: int) -> tuple[Sample, list[st
                 if problem is not None:
                     failures.append(problem)
             moves = state.legal_moves()
-            sample.build_onto_build_legal += any(
-                move.action == "build" and set(build.cards) <= set(move.table)
-                for move in moves
-                for build in builds
-            )
+            count_legal(sample, state, moves)
             building = [move for move in moves if move.action == "build"]
             if building and rng.random() < BUILD_PREFERENCE:
                 moves = building
@@ -125,15 +174,17 @@ def test_configs_cover_the_options() -> None:
         "court_capture": ("all",),
         "owner_may_trail": (True,),
         "owner_duty": ("take_or_add",),
-        "max_build": (8,),
+        "max_build": (8, 14),
+        "ace_high": (True,),
+        "preset": ("royal", "trailing_royals", "michigan"),
     }.items():
         for value in values:
             assert (key, value) in seen, f"no option set has {key}: {value}"
 
 
-@pytest.mark.parametrize("overrides", CONFIGS, ids=[json.dumps(c) for c in CONFIGS])
-def test_random_positions_match_reference(overrides: dict[str, Any]) -> None:
-    sample, failures = play_rounds(overrides, ROUNDS_PER_CONFIG)
+@pytest.mark.parametrize("config", CONFIGS, ids=[json.dumps(c) for c in CONFIGS])
+def test_random_positions_match_reference(config: dict[str, Any]) -> None:
+    sample, failures = play_rounds(config, ROUNDS_PER_CONFIG)
     assert not failures, (
         f"{len(failures)} of {sample.compared} positions disagree; the first:\n{failures[0]}"
     )
@@ -143,6 +194,136 @@ def test_random_positions_match_reference(overrides: dict[str, Any]) -> None:
     assert sample.multiple_build_on_table >= 5, sample
     assert sample.mover_owns_build >= 20, sample
     assert sample.build_onto_build_legal >= 5, sample
+    rules = rules_of(config)
+    # ... and the §8 options of the option set had moves to decide (court builds are rare
+    # in random deals: the dense positions below make many).
+    if rules.ace_high:
+        assert sample.ace_as_fourteen_legal >= 10, sample
+    if rules.duty_penalty or (rules.owner_may_trail and rules.owner_duty == "none"):
+        assert sample.owner_trail_legal >= 10, sample
+
+
+# Dense positions for the options of §8: hands and tables crowded with aces and court
+# cards, builds of 14 and builds of court cards, under random options of §4.
+
+DENSE_CONFIGS: list[dict[str, Any]] = [
+    {"preset": "royal"},
+    {"ace_high": True, "max_build": 14},
+    {"preset": "trailing_royals"},
+    {"preset": "michigan"},
+]
+DENSE_POSITIONS = 150
+VARIED_OPTIONS: dict[str, list[Any]] = {
+    "court_capture": ["one", "all"],
+    "build_in_sums": ["never", "opponents", "anyone"],
+    "build_gathers": [True, False],
+    "owner_may_trail": [True, False],
+    "owner_duty": ["none", "take_or_add"],
+}
+
+
+def dense_card(rng: Random, free: list[str]) -> str:
+    """A free card, an ace or a court card half the time."""
+    special = [card for card in free if card[0] in "AJQK"]
+    card = rng.choice(special if special and rng.random() < 0.5 else free)
+    free.remove(card)
+    return card
+
+
+def dense_build(rng: Random, free: list[str], rules: Rules) -> dict[str, Any] | None:
+    """A build of one or two groups worth its value (a court build with court_builds), or
+    None when the free cards do not make the one drawn."""
+    worths = {rules.values[card] for card in rules.cards} | (
+        {ACE_HIGH} if rules.ace_high else set()
+    )
+    if rules.court_builds and rng.random() < 0.4:
+        rank = rng.choice("JQK")
+        cards = [card for card in free if card[0] == rank][: rng.choice([2, 3])]
+        value = "JQK".index(rank) + 11
+    else:
+        # Only values some card answers for: 11-13 need court values, 14 a high ace.
+        value = rng.choice([v for v in range(2, rules.max_build + 1) if v <= 10 or v in worths])
+        worth = {card: rules.values[Card(card)] for card in free}
+        cards = []
+        for _ in range(rng.choice([1, 2])):
+            alone = [c for c in free if c not in cards and worth[c] == value]
+            if value == ACE_HIGH and rules.ace_high:
+                alone += [c for c in free if c not in cards and c[0] == "A"]
+            part = rng.randint(1, value - 1)
+            pair = [c for c in free if c not in cards and worth[c] == part]
+            rest = [c for c in free if c not in cards and worth[c] == value - part]
+            if alone and rng.random() < 0.4:
+                cards.append(rng.choice(alone))
+            elif pair and rest and (pair != rest or len(rest) > 1):
+                first = rng.choice(pair)
+                cards += [first, rng.choice([c for c in rest if c != first])]
+    if len(cards) < 2:
+        return None
+    for card in cards:
+        free.remove(card)
+    return {"cards": cards, "value": value, "owner": rng.randrange(2)}
+
+
+def item_cards_json(item: Any) -> list[str]:
+    return list(item["cards"]) if isinstance(item, dict) else [item]
+
+
+def dense_positions(config: dict[str, Any], count: int) -> list[tuple[dict[str, Any], State]]:
+    rng = Random("dense " + json.dumps(config, sort_keys=True))
+    positions: list[tuple[dict[str, Any], State]] = []
+    while len(positions) < count:
+        options = {key: rng.choice(values) for key, values in VARIED_OPTIONS.items()}
+        spec = {"preset": "classic", **config, **options}
+        rules = rules_of(spec)
+        free = [card.code for card in rules.cards]
+        table: list[Any] = []
+        for _ in range(rng.randint(0, 6)):
+            build = dense_build(rng, free, rules) if rng.random() < 0.4 else None
+            table.append(build or dense_card(rng, free))
+        # Often two cards of a rank on the table (an ace or a court card if there is one):
+        # pairs, captures as 14 and court builds need them.
+        on_table = [card for item in table for card in item_cards_json(item)]
+        ranks = [card[0] for card in on_table if card[0] in "AJQK"] or [c[0] for c in on_table]
+        hand: list[str] = []
+        if ranks and rng.random() < 0.7:
+            rank = rng.choice(ranks)
+            hand = [card for card in free if card[0] == rank][:2]
+            for card in hand:
+                free.remove(card)
+        hand += [dense_card(rng, free) for _ in range(rng.randint(1, 4) - len(hand))]
+        other = [dense_card(rng, free) for _ in range(rng.randint(0, 3))]
+        candidate = {"rules": spec, "to_move": 0, "hands": [hand, other], "table": table}
+        try:
+            state = position_from_json(candidate)
+        except PositionError as error:
+            if "duty" not in str(error):
+                raise
+            continue  # the mover owns a build they cannot take: no such position (§4.4)
+        positions.append((candidate, state))
+    return positions
+
+
+@pytest.mark.parametrize("config", DENSE_CONFIGS, ids=[json.dumps(c) for c in DENSE_CONFIGS])
+def test_dense_positions_match_reference(config: dict[str, Any]) -> None:
+    sample = Sample()
+    failures: list[str] = []
+    for position, state in dense_positions(config, DENSE_POSITIONS):
+        sample.compared += 1
+        count_legal(sample, state, state.legal_moves())
+        problem = mismatch(state, position)
+        if problem is not None:
+            failures.append(problem)
+    assert not failures, (
+        f"{len(failures)} of {sample.compared} positions disagree; the first:\n{failures[0]}"
+    )
+    rules = rules_of(config)
+    # Not vacuous: the option of §8 each set is about had moves to decide.
+    if rules.ace_high:
+        assert sample.ace_as_fourteen_legal >= 15, sample
+    if rules.court_builds:
+        assert sample.court_build_legal >= 25, sample
+    if rules.duty_penalty:
+        assert sample.owner_trail_legal >= 25, sample
 
 
 # Small arbitrary positions (two players).
@@ -192,6 +373,7 @@ def small_positions(draw: st.DrawFn) -> dict[str, Any]:
     )
     used: set[str] = set()
     hand = [draw(free_card(used)) for _ in range(draw(st.integers(1, 4)))]
+    held = {NUMERIC_RANKS.index(card[0]) + 1 for card in hand if card[0] in NUMERIC_RANKS}
     other = [draw(free_card(used)) for _ in range(draw(st.integers(0, 4)))]
     table: list[object] = []
     for _ in range(draw(st.integers(0, 6))):
@@ -203,7 +385,9 @@ def small_positions(draw: st.DrawFn) -> dict[str, Any]:
         value = draw(st.integers(max(groups), max_build))
         values = [part for size in groups for part in draw(compositions(value, size))]
         cards = [draw(free_card(used, part)) for part in values]
-        table.append({"cards": cards, "value": value, "owner": draw(st.integers(0, 1))})
+        # The mover owns a build only while holding its value (§4.4: no other position).
+        owner = draw(st.integers(0, 1)) if value in held else 1
+        table.append({"cards": cards, "value": value, "owner": owner})
     return {
         "rules": {"preset": "classic", "max_build": max_build, **options},
         "to_move": 0,
