@@ -32,6 +32,11 @@ def checked_move(state: State, move: Move) -> Move:
         completed = move._replace(value=state.rules.values[move.card])
         if completed in legal:
             return completed
+    if move.action == "capture" and move.value == 14 and move.card.rank == 1:
+        # An ace taking what it could take as 1 is the same move, listed with value 1.
+        as_one = move._replace(value=1)
+        if as_one in legal:
+            return as_one
     raise IllegalMoveError(illegal_reason(state, move))
 
 

@@ -117,17 +117,20 @@ def _pluck(state: State, card: Card) -> State:
 
 
 def _breaks_duty(state: State, move: Move, hand_after: tuple[Card, ...]) -> bool:
-    """Whether ``move`` breaks the build owner's duty (§4.4), which ``duty_penalty`` allows."""
+    """Whether ``move`` breaks a live build duty (§4.3–4.4), which ``duty_penalty`` allows
+    at a price. A duty is live while the owner still holds a card for the build: once that
+    card is gone the build is already broken and later moves cost nothing more."""
     rules = state.rules
-    owned = state.builds_owned_by(state.to_move)
-    if not owned:
+    hand_before = state.hands[state.to_move]
+    live = [b for b in state.builds_owned_by(state.to_move) if rules.holds(hand_before, b.value)]
+    if not live:
         return False
-    used = [build for build in owned if build.cards[0] in move.table]
+    touched = [build for build in live if build.cards[0] in move.table]
     if move.action == "trail" and not rules.owner_may_trail:
         return True
-    if rules.owner_duty == "take_or_add" and not used:
+    if rules.owner_duty == "take_or_add" and not touched:
         return True
-    return any(b not in used and not rules.holds(hand_after, b.value) for b in owned)
+    return any(b not in touched and not rules.holds(hand_after, b.value) for b in live)
 
 
 def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> int | None:

@@ -123,7 +123,7 @@ class Rules:
         values = self.values
         for card in hand:
             worth = values[card]
-            if worth == value or (not worth and card.rank == value):
+            if worth == value or (not worth and self.court_builds and card.rank == value):
                 return True
             if worth == 1 and value == ACE_HIGH_VALUE and self.ace_high:
                 return True

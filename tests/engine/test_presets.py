@@ -699,3 +699,52 @@ def test_michigan_penalty_and_sweeps_scored() -> None:
     swept = play(position("michigan", [["9c", "2h"], ["3d"]], ["4d", "5h"]), "9c takes 4d 5h")
     assert swept.sweeps == (1, 0)
     assert score_round(swept).sides[0].of("sweeps") == 2
+
+
+def test_michigan_charges_a_breach_once_not_every_later_move() -> None:
+    # Seat 0 owns a 7-build and holds the 7: taking something else with the 7 breaks the
+    # duty (2 points); later moves of the same owner, the build already broken, are free.
+    state = position_from_json(
+        {
+            "rules": {"preset": "michigan"},
+            "to_move": 0,
+            "hands": [["7c", "2c", "5h"], ["Kd", "Qd", "Jd"]],
+            "table": ["7h", {"cards": ["3s", "4d"], "value": 7, "owner": 0}, "9s"],
+        }
+    )
+    state = state.apply(parse_move("7c takes 7h"))
+    assert state.penalties == (2, 0)
+    state = state.apply(parse_move("Kd trails"))
+    state = state.apply(parse_move("2c trails"))
+    assert state.penalties == (2, 0)
+
+
+def test_michigan_charges_an_owner_who_trails_while_holding_the_card() -> None:
+    state = position_from_json(
+        {
+            "rules": {"preset": "michigan"},
+            "to_move": 0,
+            "hands": [["7c", "5h"], ["Kd"]],
+            "table": [{"cards": ["3s", "4d"], "value": 7, "owner": 0}, "9s"],
+        }
+    )
+    assert state.apply(parse_move("5h trails")).penalties == (2, 0)
+
+
+def test_royal_ace_as_14_on_what_it_takes_as_1_is_the_same_move() -> None:
+    state = position_from_json(
+        {
+            "rules": {"preset": "royal"},
+            "to_move": 0,
+            "hands": [["Ah"], ["Kd"]],
+            "table": ["Ac", "9s"],
+        }
+    )
+    after = state.apply(parse_move("Ah as 14 takes Ac"))
+    assert set(after.captured[0]) == {Card("Ah"), Card("Ac")}
+
+
+def test_a_court_card_answers_for_a_numeric_build_only_with_court_builds() -> None:
+    rules = load("classic").with_options(ace_high=True, max_build=14)
+    assert not rules.holds([Card("Qs")], 12)
+    assert load("trailing_royals").holds([Card("Qs")], 12)
