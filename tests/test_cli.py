@@ -126,9 +126,15 @@ BAD_INPUTS = [
     ("illegal move", POSITION, "2h builds 5 on 3c", "you must hold a 5 to build 5"),
     (
         "owner trails",
-        {**POSITION, "to_move": 1},
+        {**POSITION, "to_move": 1, "hands": [["8s", "2h"], ["6h", "Kc"]]},
         "Kc trails",
         "you own a build, so you may not trail",
+    ),
+    (
+        "owner without the card",
+        {**POSITION, "to_move": 1},
+        "Kc trails",
+        "seat 1 is to move and owns the 6-build 2♣ 4♠ but holds no card to take it",
     ),
     ("unreadable move", POSITION, "8s goes fishing", "cannot read the move"),
     ("card not held", POSITION, "9s trails", "you do not hold 9♠"),
