@@ -69,3 +69,21 @@ def user_data_dir() -> Path:
 
 def user_rules_dir() -> Path:
     return user_config_dir() / "rules"
+
+
+def i18n_dir() -> Path:
+    """The message catalogues (``es.yaml``: English text → Spanish)."""
+    return data_root() / "config" / "i18n"
+
+
+def preferences_file() -> Path:
+    return user_config_dir() / "preferences.yaml"
+
+
+def autosave_file() -> Path:
+    """The game in progress, written after every move."""
+    return user_data_dir() / "autosave.json"
+
+
+def statistics_file() -> Path:
+    return user_data_dir() / "statistics.json"

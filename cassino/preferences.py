@@ -1,0 +1,221 @@
+"""The player's preferences: ``<user_config_dir>/preferences.yaml``, loaded at start and
+saved (atomically) on every change.
+
+Loading is forgiving but never silent: a missing file gives the defaults; a file that is
+not YAML or not a mapping is set aside and the defaults are used; a file with some wrong
+or unknown entries keeps its good ones, is set aside as it was, and is written again
+without the bad ones — each time with a one-line notice for the player.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+
+from cassino import locations
+from cassino.ai.levels import LEVEL_NAMES
+from cassino.i18n import LANGUAGES, N_, system_language
+from cassino.storage import InvalidFile, Notice, load_or_quarantine, quarantine, save_text
+
+Speed = Literal["slow", "normal", "fast", "instant"]
+CardBack = Literal["blue", "red", "green"]
+
+SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
+CARD_BACKS: tuple[CardBack, ...] = ("blue", "red", "green")
+HUMAN = "human"
+MAX_SEATS = 6
+MAX_NAME_LENGTH = 40
+SMALLEST_WINDOW = 320
+LARGEST_WINDOW = 16384
+DEFAULT_LEVEL = LEVEL_NAMES[0]
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """Everything the player chose that outlives a game. ``seats[n]`` is ``"human"`` or the
+    name of a computer level; ``language`` None means "follow the system" (first start)."""
+
+    player_names: tuple[str, ...] = ()
+    seats: tuple[str, ...] = (HUMAN, *(DEFAULT_LEVEL,) * (MAX_SEATS - 1))
+    computer_level: str = DEFAULT_LEVEL  # for a seat newly given to the computer
+    animation_speed: Speed = "normal"
+    volume: float = 0.8
+    muted: bool = False
+    card_back: CardBack = "blue"
+    four_colour: bool = False
+    language: str | None = None
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    hints_allowed: bool = True
+    undo_allowed: bool = True
+    rules: str = "classic"  # the last preset or rule set played
+
+    def resolved_language(self) -> str:
+        """The language to show: the chosen one, or the system's when none was chosen."""
+        return self.language or system_language()
+
+    def to_data(self) -> dict[str, Any]:
+        """Plain YAML-ready values (lists for tuples)."""
+        data = dataclasses.asdict(self)
+        return {
+            key: list(value) if isinstance(value, tuple) else value for key, value in data.items()
+        }
+
+
+FIELDS = tuple(field.name for field in dataclasses.fields(Preferences))
+
+
+def load_preferences(
+    path: Path | None = None, now: datetime | None = None
+) -> tuple[Preferences, Notice | None]:
+    """The saved preferences, or the defaults, and a notice if the file had problems."""
+    path = path or locations.preferences_file()
+    loaded = load_or_quarantine(path, _parse, now)
+    if loaded.value is None:
+        return Preferences(), loaded.notice
+    values, invalid, unknown = _validate(loaded.value)
+    preferences = Preferences(**values)
+    if not invalid and not unknown:
+        return preferences, None
+    kept = quarantine(path, now)
+    if kept is not None:
+        # Keep the good values for the next start; the original is safe under ``kept``.
+        save_preferences(preferences, path)
+    keys = ", ".join(invalid + unknown)
+    return preferences, Notice.of(
+        _NOTICES[bool(invalid), kept is not None],
+        f"{path.name}: invalid {invalid}, unknown {unknown}",
+        keys=keys,
+        kept=kept.name if kept else "",
+    )
+
+
+# (some values invalid?, old file kept aside?) → what the player is told.
+_NOTICES = {
+    (True, True): N_(
+        "Some preferences were not valid ({keys}) and were reset; the old file is kept as {kept}."
+    ),
+    (True, False): N_("Some preferences were not valid ({keys}) and were reset."),
+    (False, True): N_(
+        "Preferences this version does not know were ignored ({keys}); "
+        "the old file is kept as {kept}."
+    ),
+    (False, False): N_("Preferences this version does not know were ignored ({keys})."),
+}
+
+
+def save_preferences(preferences: Preferences, path: Path | None = None) -> Notice | None:
+    """Write the preferences atomically; a notice (and the old file intact) if that fails."""
+    path = path or locations.preferences_file()
+    text = "# Cassino preferences (written by the game).\n" + yaml.safe_dump(
+        preferences.to_data(), sort_keys=False, allow_unicode=True
+    )
+    return save_text(path, text)
+
+
+def _parse(text: str) -> dict[str, object]:
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as error:
+        raise InvalidFile(f"not valid YAML: {error}") from None
+    if not isinstance(data, dict):
+        raise InvalidFile("the preferences must be a mapping of name: value")
+    return {str(key): value for key, value in data.items()}
+
+
+def _validate(data: Mapping[str, object]) -> tuple[dict[str, Any], list[str], list[str]]:
+    """The valid values by field, the keys whose value is invalid, the unknown keys."""
+    values: dict[str, Any] = {}
+    invalid: list[str] = []
+    unknown: list[str] = []
+    for key, value in data.items():
+        check = _CHECKS.get(key)
+        if check is None:
+            unknown.append(key)
+            continue
+        good = check(value)
+        if good is _BAD:
+            invalid.append(key)
+        else:
+            values[key] = good
+    return values, invalid, unknown
+
+
+_BAD = object()  # what a check returns for a value it refuses (None may be valid)
+
+
+def _bool(value: object) -> object:
+    return value if isinstance(value, bool) else _BAD
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[object], object]:
+    return lambda value: value if isinstance(value, str) and value in choices else _BAD
+
+
+def _name(value: object) -> bool:
+    return isinstance(value, str) and len(value) <= MAX_NAME_LENGTH and "\n" not in value
+
+
+def _names(value: object) -> object:
+    if not isinstance(value, list) or len(value) > MAX_SEATS or not all(map(_name, value)):
+        return _BAD
+    return tuple(value)
+
+
+def _seats(value: object) -> object:
+    if not isinstance(value, list) or not 1 <= len(value) <= MAX_SEATS:
+        return _BAD
+    allowed = (HUMAN, *LEVEL_NAMES)
+    if not all(isinstance(item, str) and item in allowed for item in value):
+        return _BAD
+    return tuple(value)
+
+
+def _volume(value: object) -> object:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        return _BAD
+    return float(value)
+
+
+def _language(value: object) -> object:
+    # null means "follow the system", as on the first start.
+    return value if value is None or (isinstance(value, str) and value in LANGUAGES) else _BAD
+
+
+def _window_size(value: object) -> object:
+    if not isinstance(value, list) or len(value) != 2:
+        return _BAD
+    for side in value:
+        if isinstance(side, bool) or not isinstance(side, int):
+            return _BAD
+        if not SMALLEST_WINDOW <= side <= LARGEST_WINDOW:
+            return _BAD
+    return (value[0], value[1])
+
+
+def _rules(value: object) -> object:
+    return value if isinstance(value, str) and 0 < len(value) <= 100 else _BAD
+
+
+_CHECKS: dict[str, Callable[[object], object]] = {
+    "player_names": _names,
+    "seats": _seats,
+    "computer_level": _one_of(LEVEL_NAMES),
+    "animation_speed": _one_of(SPEEDS),
+    "volume": _volume,
+    "muted": _bool,
+    "card_back": _one_of(CARD_BACKS),
+    "four_colour": _bool,
+    "language": _language,
+    "window_size": _window_size,
+    "fullscreen": _bool,
+    "hints_allowed": _bool,
+    "undo_allowed": _bool,
+    "rules": _rules,
+}

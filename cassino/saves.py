@@ -1,0 +1,233 @@
+"""The game in progress, saved after every move to ``<user_data_dir>/autosave.json``, so a
+game interrupted by a crash or a killed process comes back exactly where it was.
+
+The file holds the game's setup (rules in NOTATION.md form, seats, seed), the current
+round from its deal (the start position and the moves since, in NOTATION.md JSON), the
+current position, and the log. The session shuffles each round's deck with
+``Random(f"deal:{seed}")``, once per round: ``SavedGame.deck_rng()`` re-creates that
+generator after the rounds dealt so far, so the next round is dealt as it would have been.
+
+Loading checks everything the engine can check: the positions, that the round start is the
+deal the seed gives, and that replaying the moves from it reaches the saved position. A
+file that fails is set aside (``storage.quarantine``) with a notice; it is never deleted.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from random import Random
+from typing import Any, Literal
+
+from cassino import locations
+from cassino.ai.levels import LEVEL_NAMES
+from cassino.engine.deal import shuffled_deck
+from cassino.engine.match import side_scores, start_round
+from cassino.engine.moves import Move
+from cassino.engine.notation import RulesSpec, move_from_json, move_to_json, position_to_json
+from cassino.engine.rules import Rules
+from cassino.engine.state import State
+from cassino.i18n import N_
+from cassino.presets import position_from_json
+from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
+
+FORMAT = 1
+SeatKind = Literal["human", "computer"]
+
+
+@dataclass(frozen=True)
+class SavedSeat:
+    """Who sits in a seat: a person, or the computer at a level of ``cassino.ai.levels``."""
+
+    name: str
+    kind: SeatKind = "human"
+    level: str = LEVEL_NAMES[0]
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A game in progress: its setup, the current round from its deal, and the log."""
+
+    seats: tuple[SavedSeat, ...]
+    seed: int
+    round_start: State  # the position the round was dealt in
+    history: tuple[Move, ...]  # the moves played since, in order
+    position: State  # the position now (``round_start`` after ``history``)
+    log: tuple[str, ...] = ()
+
+    @property
+    def rules(self) -> Rules:
+        return self.round_start.rules
+
+    @property
+    def round_number(self) -> int:
+        """The current round, which is also how many shuffles have been drawn."""
+        return self.round_start.round_number
+
+    def deck_rng(self) -> Random:
+        """The session's deck generator as it stands after this round's shuffle."""
+        return deck_rng_after(self.rules, self.seed, self.round_number)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "saved_at": datetime.now().isoformat(timespec="seconds"),
+            "game": {
+                "rules": position_to_json(self.position)["rules"],
+                "seats": [
+                    {"name": seat.name, "kind": seat.kind, "level": seat.level}
+                    for seat in self.seats
+                ],
+                "seed": self.seed,
+            },
+            "round_number": self.round_number,
+            "round_start": position_to_json(self.round_start),
+            "history": [move_to_json(move) for move in self.history],
+            "position": position_to_json(self.position),
+            "log": list(self.log),
+        }
+
+
+def deck_rng(seed: int) -> Random:
+    """The generator ``GameSession`` shuffles every round's deck with."""
+    return Random(f"deal:{seed}")
+
+
+def deck_rng_after(rules: Rules, seed: int, rounds: int) -> Random:
+    """The deck generator after ``rounds`` rounds have each shuffled one deck."""
+    rng = deck_rng(seed)
+    for _ in range(rounds):
+        shuffled_deck(rules, rng)
+    return rng
+
+
+def save_game(game: SavedGame, path: Path | None = None) -> Notice | None:
+    """Write the game atomically; a notice (and the previous save intact) if that fails."""
+    path = path or locations.autosave_file()
+    return save_text(path, json.dumps(game.to_json(), ensure_ascii=False, indent=1))
+
+
+def load_game(
+    path: Path | None = None, now: datetime | None = None
+) -> tuple[SavedGame | None, Notice | None]:
+    """The game in progress, or None (no notice when there is simply none)."""
+    path = path or locations.autosave_file()
+    loaded = load_or_quarantine(path, game_from_text, now)
+    if loaded.notice is None:
+        return loaded.value, None
+    if loaded.kept_as is None:
+        return None, Notice.of(
+            N_("The game in progress could not be resumed and its file could not be moved aside."),
+            loaded.reason,
+        )
+    return None, Notice.of(
+        N_("The game in progress could not be resumed; the saved file is kept as {kept}."),
+        loaded.reason,
+        kept=loaded.kept_as.name,
+    )
+
+
+def clear_game(path: Path | None = None) -> None:
+    """Forget the game in progress (it ended, or the player chose a new one)."""
+    (path or locations.autosave_file()).unlink(missing_ok=True)
+
+
+def game_from_text(text: str) -> SavedGame:
+    """A SavedGame from the file's text; InvalidFile or the engine's error saying why not."""
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise InvalidFile("the save is nested too deeply to be a game") from None
+    try:
+        return game_from_json(data)
+    except (KeyError, TypeError, IndexError) as error:
+        # A shape the checks below did not foresee: still a bad file, not a crash.
+        raise InvalidFile(f"the save is malformed ({error!r})") from None
+
+
+def game_from_json(data: object) -> SavedGame:
+    """Check and rebuild a saved game (see the module's docstring for what is checked)."""
+    data = _mapping(data, "the save")
+    if data.get("format") != FORMAT:
+        raise InvalidFile(f"unknown save format {data.get('format')!r}")
+    game = _mapping(data.get("game"), "'game'")
+    rules_spec = game.get("rules")
+    if not isinstance(rules_spec, str | Mapping):
+        raise InvalidFile("'game.rules' must be a preset name or a mapping of options")
+    seed = game.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise InvalidFile(f"'game.seed' must be a whole number, not {seed!r}")
+    round_start = _position(data.get("round_start"), rules_spec, "'round_start'")
+    position = _position(data.get("position"), rules_spec, "'position'")
+    seats = _seats(game.get("seats"), round_start.rules.players)
+    round_number = _whole(data.get("round_number"), "'round_number'")
+    if not round_number == round_start.round_number == position.round_number:
+        raise InvalidFile(
+            f"'round_number' {round_number} does not match the positions' rounds "
+            f"({round_start.round_number}, {position.round_number})"
+        )
+    dealt = start_round(
+        round_start.rules,
+        deck_rng_after(round_start.rules, seed, round_number - 1),
+        round_start.dealer,
+        side_scores(round_start),
+        round_number,
+    )
+    if position_to_json(dealt) != position_to_json(round_start):
+        raise InvalidFile("the round's start is not the deal this game's seed gives")
+    history = tuple(move_from_json(move) for move in _list(data.get("history"), "'history'"))
+    reached = round_start
+    for move in history:
+        reached = reached.apply(move)  # IllegalMoveError names a move that cannot be played
+    if position_to_json(reached) != position_to_json(position):
+        raise InvalidFile("replaying the round's moves does not reach the saved position")
+    log = _list(data.get("log", []), "'log'")
+    if not all(isinstance(line, str) for line in log):
+        raise InvalidFile("'log' must be a list of lines of text")
+    return SavedGame(seats, seed, round_start, history, position, tuple(map(str, log)))
+
+
+def _position(data: object, rules_spec: RulesSpec, where: str) -> State:
+    position = _mapping(data, where)
+    if position.get("rules", rules_spec) != rules_spec:
+        raise InvalidFile(f"{where} is played by other rules than the game")
+    return position_from_json({**position, "rules": rules_spec})
+
+
+def _seats(data: object, players: int) -> tuple[SavedSeat, ...]:
+    entries = _list(data, "'game.seats'")
+    if len(entries) != players:
+        raise InvalidFile(f"'game.seats' has {len(entries)} seats for {players} players")
+    seats: list[SavedSeat] = []
+    for number, entry in enumerate(entries):
+        seat = _mapping(entry, f"seat {number}")
+        name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level", LEVEL_NAMES[0])
+        if not isinstance(name, str) or not name:
+            raise InvalidFile(f"seat {number} has no name")
+        if kind not in ("human", "computer"):
+            raise InvalidFile(f"seat {number} is {kind!r}, not human or computer")
+        if not isinstance(level, str) or level not in LEVEL_NAMES:
+            raise InvalidFile(f"seat {number} plays at {level!r}, which is no computer level")
+        seats.append(SavedSeat(name, "human" if kind == "human" else "computer", level))
+    return tuple(seats)
+
+
+def _mapping(data: object, what: str) -> Mapping[str, Any]:
+    if not isinstance(data, Mapping):
+        raise InvalidFile(f"{what} must be a JSON object")
+    return data
+
+
+def _list(data: object, what: str) -> Sequence[Any]:
+    if not isinstance(data, list):
+        raise InvalidFile(f"{what} must be a list")
+    return data
+
+
+def _whole(data: object, what: str) -> int:
+    if isinstance(data, bool) or not isinstance(data, int) or data < 0:
+        raise InvalidFile(f"{what} must be a whole number, not {data!r}")
+    return data

@@ -1,0 +1,303 @@
+"""The autosave: a game in progress written after every move and read back exactly, the
+next round dealt as it would have been, and bad files set aside with a notice."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+from random import Random
+from typing import Any
+
+import pytest
+
+from cassino import i18n, locations
+from cassino.engine.match import finish_round, next_round, start_round
+from cassino.engine.moves import Move
+from cassino.engine.notation import position_to_json
+from cassino.engine.rules import Rules
+from cassino.engine.state import State
+from cassino.presets import load
+from cassino.saves import (
+    SavedGame,
+    SavedSeat,
+    clear_game,
+    deck_rng,
+    load_game,
+    save_game,
+)
+from cassino.ui.session import GameSession, Seat
+
+NOON = datetime(2024, 5, 17, 12, 0, 5)
+KEPT = "autosave.json.broken-20240517-120005"
+SEATS = (SavedSeat("Ana"), SavedSeat("Computer", "computer", "medium"))
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
+    i18n.set_language("en")
+    yield tmp_path / "data"
+    i18n.set_language("en")
+
+
+def play(state: State, moves: int, rng: Random) -> tuple[State, list[Move]]:
+    """``moves`` moves chosen at random (fewer if the round ends)."""
+    history: list[Move] = []
+    for _ in range(moves):
+        if state.round_over:
+            break
+        move = rng.choice(state.legal_moves())
+        history.append(move)
+        state = state.apply(move)
+    return state, history
+
+
+def a_game(
+    rules: Rules | None = None, seed: int = 7, moves: int = 5, seats: tuple[SavedSeat, ...] = SEATS
+) -> SavedGame:
+    rules = rules or load("classic")
+    start = start_round(rules, deck_rng(seed))
+    position, history = play(start, moves, Random(seed))
+    log = tuple(f"move {n} · ♠ ñ" for n in range(len(history)))
+    return SavedGame(seats, seed, start, tuple(history), position, log)
+
+
+def stored() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(locations.autosave_file().read_text(encoding="utf-8"))
+    return data
+
+
+def rewrite(change: dict[str, Any]) -> None:
+    locations.autosave_file().write_text(json.dumps(change), encoding="utf-8")
+
+
+def assert_set_aside(reason: str) -> None:
+    game, notice = load_game(now=NOON)
+    assert game is None
+    assert str(notice) == (
+        f"The game in progress could not be resumed; the saved file is kept as {KEPT}."
+    )
+    assert notice is not None and reason in (notice.detail or "")
+    assert (locations.autosave_file().parent / KEPT).is_file()
+    assert not locations.autosave_file().exists()
+    assert load_game() == (None, None)
+
+
+def test_the_file_lives_in_the_data_dir(user_dirs: Path) -> None:
+    assert locations.autosave_file() == user_dirs / "autosave.json"
+
+
+def test_no_game_in_progress() -> None:
+    assert load_game() == (None, None)
+
+
+def test_a_game_round_trips() -> None:
+    game = a_game()
+    assert save_game(game) is None
+    assert load_game() == (game, None)
+    data = stored()
+    assert data["game"] == {
+        "rules": "classic",
+        "seats": [
+            {"name": "Ana", "kind": "human", "level": "easy"},
+            {"name": "Computer", "kind": "computer", "level": "medium"},
+        ],
+        "seed": 7,
+    }
+    assert data["round_number"] == 1 and len(data["history"]) == 5
+    assert data["position"] == position_to_json(game.position)
+    assert data["log"][0] == "move 0 · ♠ ñ"
+
+
+@pytest.mark.parametrize(
+    ("preset", "changes"),
+    [("classic", {"players": 3}), ("classic", {"players": 4}), ("royal", {}), ("pluck", {})],
+)
+def test_other_rules_round_trip(preset: str, changes: dict[str, object]) -> None:
+    rules = load(preset).with_options("test", **changes) if changes else load(preset)
+    seats = tuple(SavedSeat(f"P{n}", "computer", "easy") for n in range(rules.players))
+    game = a_game(rules, seed=11, moves=9, seats=seats)
+    save_game(game)
+    loaded, notice = load_game()
+    assert notice is None and loaded == game
+    assert loaded.rules.options() == rules.options()
+
+
+def test_a_finished_round_round_trips() -> None:
+    game = a_game(moves=500)
+    assert game.position.round_over
+    save_game(game)
+    assert load_game() == (game, None)
+
+
+def test_resuming_deals_the_next_rounds_as_without_the_interruption() -> None:
+    """The game is saved in round 2 and resumed; the rounds after are dealt by the saved
+    game's generator exactly as by the session's, which never stopped."""
+    rules = load("classic")
+    seats = (Seat("Ana", "computer", "easy"), Seat("Beto", "computer", "easy"))
+    session = GameSession(rules, seats, seed=42)
+    try:
+        moves = Random(1)
+        while session.round_result is None:
+            session.play(moves.choice(session.state.legal_moves()))
+        session.next_round()
+        round_start = session.state
+        history: list[Move] = []
+        for _ in range(6):
+            history.append(moves.choice(session.state.legal_moves()))
+            session.play(history[-1])
+        saved = SavedGame(
+            tuple(SavedSeat(s.name, s.kind, s.level) for s in seats),
+            42,
+            round_start,
+            tuple(history),
+            session.state,
+            tuple(session.log),
+        )
+        save_game(saved)
+        resumed, notice = load_game()
+        assert notice is None and resumed is not None
+        assert resumed.round_number == 2
+        assert position_to_json(resumed.position) == position_to_json(session.state)
+
+        # Both play the rest of round 2 the same way, then deal round 3.
+        rest: list[Move] = []
+        while session.round_result is None:
+            rest.append(moves.choice(session.state.legal_moves()))
+            session.play(rest[-1])
+        session.next_round()
+        state = resumed.position
+        for move in rest:
+            state = state.apply(move)
+        third = next_round(state, finish_round(state), resumed.deck_rng())
+        assert third.round_number == 3
+        assert position_to_json(third) == position_to_json(session.state)
+    finally:
+        session.close()
+
+
+def test_clear_game_forgets_it() -> None:
+    save_game(a_game())
+    clear_game()
+    assert load_game() == (None, None)
+    clear_game()  # nothing to clear is fine
+
+
+def test_a_failed_save_keeps_the_previous_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    first = a_game(moves=3)
+    save_game(first)
+
+    def full_disk(source: object, target: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr("cassino.storage.os.replace", full_disk)
+        notice = save_game(a_game(moves=4))
+    assert str(notice) == "Could not save autosave.json: No space left on device"
+    assert load_game() == (first, None)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b'{"format": 1, "game": {"rules": "classic", "se', bytes(range(256)) * 4, b"", b"[[[" * 5000],
+    ids=["truncated", "binary", "empty", "deeply-nested"],
+)
+def test_an_unreadable_save_is_kept_aside(content: bytes) -> None:
+    path = locations.autosave_file()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    assert_set_aside("autosave.json")
+    assert (path.parent / KEPT).read_bytes() == content
+
+
+def changed(edit: Any) -> None:
+    """Save a real game, then change its file with ``edit(data)``."""
+    save_game(a_game())
+    data = stored()
+    edit(data)
+    rewrite(data)
+
+
+def rules_everywhere(data: dict[str, Any], rules: object) -> None:
+    for part in (data["game"], data["round_start"], data["position"]):
+        part["rules"] = rules
+
+
+def test_a_save_from_an_impossible_position_is_kept_aside() -> None:
+    def card_twice(data: dict[str, Any]) -> None:
+        data["position"]["table"].append(data["position"]["hands"][0][0])
+
+    changed(card_twice)
+    assert_set_aside("appears twice")
+
+
+def test_a_round_start_with_a_card_twice_is_kept_aside() -> None:
+    def card_twice(data: dict[str, Any]) -> None:
+        data["round_start"]["stock"][0] = data["round_start"]["hands"][1][0]
+
+    changed(card_twice)
+    assert_set_aside("appears twice")
+
+
+def test_a_position_the_moves_do_not_reach_is_kept_aside() -> None:
+    def swap(data: dict[str, Any]) -> None:
+        position = data["position"]
+        position["hands"][0][0], position["stock"][0] = (
+            position["stock"][0],
+            position["hands"][0][0],
+        )
+
+    changed(swap)
+    assert_set_aside("does not reach the saved position")
+
+
+def test_an_illegal_move_in_the_history_is_kept_aside() -> None:
+    def illegal(data: dict[str, Any]) -> None:
+        start = data["round_start"]
+        waiting = 1 - start["to_move"]
+        card = start["hands"][waiting][0]  # a card of the player who is not to move
+        data["history"][0] = {"card": card, "action": "trail", "table": [], "value": None}
+
+    changed(illegal)
+    assert_set_aside("you do not hold")
+
+
+def test_a_deal_the_seed_does_not_give_is_kept_aside() -> None:
+    changed(lambda data: data["game"].update(seed=8))
+    assert_set_aside("not the deal this game's seed gives")
+
+
+@pytest.mark.parametrize(
+    ("edit", "reason"),
+    [
+        (lambda data: rules_everywhere(data, "no_such_preset"), "unknown preset"),
+        (lambda data: rules_everywhere(data, {"preset": "classic", "target": -3}), "'target'"),
+        (lambda data: data["game"]["seats"][1].update(level="genius"), "genius"),
+        (lambda data: data["game"]["seats"].pop(), "1 seats for 2 players"),
+        (lambda data: data["game"]["seats"][0].update(kind="robot"), "robot"),
+        (lambda data: data.update(round_number=2), "round_number"),
+        (lambda data: data.update(format=99), "format"),
+        (lambda data: data.update(history="none"), "'history' must be a list"),
+        (lambda data: data["position"].update(rules="royal"), "other rules"),
+        (lambda data: data.update(log=[1, 2]), "'log'"),
+        (lambda data: data.update(game=None), "'game'"),
+        (lambda data: data["history"].append({"card": "Zz", "action": "trail"}), "Zz"),
+    ],
+)
+def test_a_save_with_wrong_contents_is_kept_aside(edit: Any, reason: str) -> None:
+    changed(edit)
+    assert_set_aside(reason)
+
+
+def test_the_notice_speaks_spanish() -> None:
+    path = locations.autosave_file()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"\xff")
+    _, notice = load_game(now=NOON)
+    i18n.set_language("es")
+    assert str(notice) == (
+        f"No se pudo continuar la partida en curso; el archivo guardado se conserva como {KEPT}."
+    )
