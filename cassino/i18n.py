@@ -132,21 +132,28 @@ def _catalogue(code: str) -> dict[str, str]:
 
 
 def _load(code: str) -> tuple[dict[str, str], list[str]]:
-    """Read ``<code>.yaml``; whatever is wrong is reported, never raised (English is used)."""
-    try:
-        path = locations.i18n_dir() / f"{code}.yaml"
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_UniqueKeyLoader)
-    except (OSError, ValueError, yaml.YAMLError) as error:
-        return {}, [f"{code}.yaml cannot be read: {error}"]
-    if not isinstance(data, dict):
-        return {}, [f"{code}.yaml must be a mapping of English text to translation"]
+    """Read ``<code>.yaml`` and its parts ``<code>-*.yaml`` (one per area of the game, so
+    translators of different screens never edit one file); whatever is wrong is reported,
+    never raised (English is used)."""
+    folder = locations.i18n_dir()
     entries: dict[str, str] = {}
     problems: list[str] = []
-    for message, translated in data.items():
-        if isinstance(message, str) and isinstance(translated, str):
-            entries[message] = translated
-        else:
-            problems.append(f"{code}.yaml: {message!r}: {translated!r} is not text to text")
+    for path in [folder / f"{code}.yaml", *sorted(folder.glob(f"{code}-*.yaml"))]:
+        try:
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=_UniqueKeyLoader)
+        except (OSError, ValueError, yaml.YAMLError) as error:
+            problems.append(f"{path.name} cannot be read: {error}")
+            continue
+        if not isinstance(data, dict):
+            problems.append(f"{path.name} must be a mapping of English text to translation")
+            continue
+        for message, translated in data.items():
+            if not (isinstance(message, str) and isinstance(translated, str)):
+                problems.append(f"{path.name}: {message!r}: {translated!r} is not text to text")
+            elif message in entries:
+                problems.append(f"{path.name}: {message!r} is translated in two files")
+            else:
+                entries[message] = translated
     return entries, problems
 
 
