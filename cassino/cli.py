@@ -30,12 +30,14 @@ def build_parser() -> argparse.ArgumentParser:
         "game window (the options below apply to it); with one, runs that command.",
     )
     window = parser.add_argument_group("game window")
-    window.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    window.add_argument(
+        "--size", default=None, help="window size, WIDTHxHEIGHT (default: your preference)"
+    )
     window.add_argument(
         "--speed",
-        default="normal",
+        default=None,
         choices=["slow", "normal", "fast", "instant"],
-        help="animation speed",
+        help="animation speed (default: your preference)",
     )
     window.add_argument(
         "--start",
@@ -46,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--rules",
         dest="window_rules",
         default="classic",
+        metavar="NAME_OR_FILE",
         help="with --start: a preset name or a rules YAML file",
     )
     window.add_argument(
@@ -58,7 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
         dest="window_seed",
         type=int,
         default=None,
+        metavar="N",
         help="with --start: the seed of the shuffles (a fixed game)",
+    )
+    window.add_argument(
+        "--resume", action="store_true", help="go straight to the saved game in progress"
     )
     window.add_argument(
         "--debug-state",
@@ -154,13 +161,17 @@ def _window(args: argparse.Namespace) -> int:
     from cassino.ui.main import WindowOptions, run_game, seats_from_text
     from cassino.ui.session import GameConfig, Seat
 
-    try:
-        width, height = (int(part) for part in args.size.lower().split("x"))
-    except ValueError:
-        print(
-            f"error: --size must be WIDTHxHEIGHT, like 1280x800, not {args.size}.", file=sys.stderr
-        )
-        return EXIT_BAD_INPUT
+    size = None
+    if args.size is not None:
+        try:
+            width, height = (int(part) for part in args.size.lower().split("x"))
+        except ValueError:
+            print(
+                f"error: --size must be WIDTHxHEIGHT, like 1280x800, not {args.size}.",
+                file=sys.stderr,
+            )
+            return EXIT_BAD_INPUT
+        size = (width, height)
     start = None
     if args.start:
         try:
@@ -181,9 +192,10 @@ def _window(args: argparse.Namespace) -> int:
             seed = random.SystemRandom().randrange(2**31)
         start = GameConfig(rules, seats, seed)
     options = WindowOptions(
-        size=(width, height),
+        size=size,
         speed=args.speed,
         start=start,
+        resume=args.resume,
         debug_state=args.debug_state,
         quit_after_frames=args.quit_after_frames,
     )

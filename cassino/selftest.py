@@ -1,16 +1,19 @@
 """``cassino --self-test``: is this installation whole? Headless, in seconds.
 
-Loads every card image, sound and preset; plays a seeded game between computer players
-through the real window scenes (table, round summaries, game over) under SDL's dummy
-drivers; exits 0, or 1 with the reason. The frozen build runs it in CI.
+Loads every card image, sound, preset and translation; writes and reads preferences in a
+temporary folder; plays a seeded game between computer players through the real window
+scenes (table, round summaries, game over) under SDL's dummy drivers, its autosave also
+in the temporary folder; exits 0, or 1 with the reason. The frozen build runs it in CI.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 SEED = 2024
 FRAME = 1 / 60
@@ -25,8 +28,18 @@ def run_self_test() -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    with tempfile.TemporaryDirectory(prefix="cassino-self-test-") as folder:
+        # Preferences, rule sets and the autosave of the test stay out of the player's own.
+        os.environ["CASSINO_CONFIG_DIR"] = str(Path(folder) / "config")
+        os.environ["CASSINO_DATA_DIR"] = str(Path(folder) / "data")
+        return _run_checks()
+
+
+def _run_checks() -> int:
     checks: list[tuple[str, Callable[[], str]]] = [
         ("presets", _presets),
+        ("translations", _translations),
+        ("preferences written and read back", _preferences),
         ("card images and sounds", _assets),
         ("a computer game through the window's scenes", _game),
     ]
@@ -51,6 +64,33 @@ def _presets() -> str:
     if "classic" not in names:
         raise SelfTestError("the classic preset is missing")
     return f"{len(names)} loaded"
+
+
+def _translations() -> str:
+    from cassino.i18n import LANGUAGES, catalogue, catalogue_problems
+
+    for code in LANGUAGES:
+        problems = catalogue_problems(code)
+        if problems:
+            raise SelfTestError(problems[0])
+    return ", ".join(
+        f"{name} ({len(catalogue(code)) or 'source'})" for code, name in LANGUAGES.items()
+    )
+
+
+def _preferences() -> str:
+    from dataclasses import replace
+
+    from cassino.preferences import Preferences, load_preferences, save_preferences
+
+    wanted = replace(Preferences(), player_names=("Ana", "Ben"), language="es", volume=0.5)
+    notice = save_preferences(wanted)
+    if notice is not None:
+        raise SelfTestError(str(notice))
+    read, notice = load_preferences()
+    if notice is not None or read != wanted:
+        raise SelfTestError(f"preferences did not read back as written ({notice})")
+    return "round trip in a temporary folder"
 
 
 def _assets() -> str:

@@ -18,17 +18,13 @@ from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
+from cassino.i18n import tr
+from cassino.saves import SavedGame, SavedSeat
 from cassino.ui.describe import log_line
 
-SeatKind = Literal["human", "computer"]
-LOG_LENGTH = 40
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    kind: SeatKind = "human"
-    level: str = "easy"  # for a computer seat: a name of cassino.ai.levels.LEVELS
+# A seat: a person, or the computer at a level of cassino.ai.levels (the saved form is
+# the same, so one class serves both).
+Seat = SavedSeat
 
 
 @dataclass(frozen=True)
@@ -60,6 +56,8 @@ class GameSession:
     seats: Sequence[Seat]
     seed: int
     state: State = field(init=False)
+    round_start: State = field(init=False)  # the position this round was dealt in
+    history: list[Move] = field(init=False, default_factory=list)  # this round's moves
     log: list[str] = field(init=False, default_factory=list)
     round_result: RoundResult | None = field(init=False, default=None)
     outcome: Outcome | None = field(init=False, default=None)
@@ -74,7 +72,35 @@ class GameSession:
         self._deck_rng = Random(f"deal:{self.seed}")
         self._seat_rngs = [Random(f"seat:{self.seed}:{n}") for n in range(len(self.seats))]
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
-        self.state = start_round(self.rules, self._deck_rng, dealer=0)
+        self.state = self.round_start = start_round(self.rules, self._deck_rng, dealer=0)
+        self._log_marks: list[int] = []  # the log's length before each move of the round
+        self._undo_memo: tuple[object, int | None] = (None, None)  # the table asks each frame
+
+    @classmethod
+    def resume(cls, saved: SavedGame) -> GameSession:
+        """The game of an autosave, exactly where it was (the next deals too)."""
+        session = cls(saved.rules, saved.seats, saved.seed)
+        session.round_start = saved.round_start
+        session.history = list(saved.history)
+        session.state = saved.position
+        session.log = list(saved.log)
+        session._log_marks = [len(session.log)] * len(session.history)
+        session._deck_rng = saved.deck_rng()
+        if session.state.round_over:
+            session.round_result = finish_round(session.state)
+            session.outcome = session.round_result.outcome
+        return session
+
+    def saved(self) -> SavedGame:
+        """The game as the autosave keeps it."""
+        return SavedGame(
+            seats=tuple(self.seats),
+            seed=self.seed,
+            round_start=self.round_start,
+            history=tuple(self.history),
+            position=self.state,
+            log=tuple(self.log),
+        )
 
     # Whose turn -------------------------------------------------------------------------
 
@@ -103,8 +129,9 @@ class GameSession:
         before = self.state
         after = before.apply(move)
         seat = before.to_move
+        self._log_marks.append(len(self.log))
+        self.history.append(move)
         self.log.append(log_line(self.name(seat), before, move))
-        del self.log[:-LOG_LENGTH]
         self.state = after
         if after.round_over:
             self.round_result = finish_round(after)
@@ -112,6 +139,61 @@ class GameSession:
         if self.on_change is not None:
             self.on_change(self)
         return Turn(seat, move, before, after)
+
+    def start_from(self, state: State) -> None:
+        """Continue from ``state`` as if a round had been dealt so (tests, tools)."""
+        self.state = self.round_start = state
+        self.history = []
+        self._log_marks = []
+
+    def undo_point(self, seat: int) -> int | None:
+        """Where undo would go back to for ``seat``: the index in this round's moves of its
+        last move. Only against the computer (one person at the screen), within the round."""
+        if len(self.humans()) != 1 or self.awaiting not in ("human", "computer"):
+            return None
+        key = (seat, len(self.history), self.state)
+        if self._undo_memo[0] == key:
+            return self._undo_memo[1]
+        state = self.round_start
+        last = None
+        for index, move in enumerate(self.history):
+            if state.to_move == seat:
+                last = index
+            state = state.apply_legal(move)
+        self._undo_memo = (key, last)
+        return last
+
+    def undo(self, seat: int) -> bool:
+        """Take back ``seat``'s last move and everything after it; False if there is none."""
+        point = self.undo_point(seat)
+        if point is None:
+            return False
+        state = self.round_start
+        for move in self.history[:point]:
+            state = state.apply_legal(move)
+        self.state = state
+        del self.history[point:]
+        del self.log[self._log_marks[point] :]
+        del self._log_marks[point:]
+        if self.on_change is not None:
+            self.on_change(self)
+        return True
+
+    def hint(self, seat: int) -> Future[tuple[Move, str]] | None:
+        """A suggested move for ``seat`` with a short reason, worked out in the background;
+        None when no hint player is available."""
+        try:
+            from cassino.ai.hints import hint
+        except ImportError:
+            return None
+        view = PlayerView.of(self.state, seat)
+        rng = Random(f"hint:{self.seed}:{self.state.round_number}:{len(self.history)}")
+
+        def suggest() -> tuple[Move, str]:
+            found = hint(view, rng)
+            return found.move, found.reason
+
+        return self._thinker.submit(suggest)
 
     def think(self) -> Future[Move]:
         """The computer player to move chooses its move in the background (the window keeps
@@ -127,9 +209,17 @@ class GameSession:
         """Deal the next round after the summary of the last one."""
         if self.round_result is None or self.outcome is not None:
             raise RuntimeError("the next round starts only after a round that did not end the game")
-        self.state = next_round(self.state, self.round_result, self._deck_rng)
+        self.state = self.round_start = next_round(self.state, self.round_result, self._deck_rng)
+        self.history = []
+        self._log_marks = []
         self.round_result = None
-        self.log.append(f"Round {self.state.round_number}: {self.name(self.state.dealer)} deals")
+        self.log.append(
+            tr(
+                "Round {round}: {name} deals",
+                round=self.state.round_number,
+                name=self.name(self.state.dealer),
+            )
+        )
         if self.on_change is not None:
             self.on_change(self)
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from cassino.i18n import tr
 from cassino.ui import paint, theme
 from cassino.ui.scene import Scene
 from cassino.ui.theme import TextRole
@@ -27,14 +28,14 @@ class ChooserScene(Scene):
         options: Sequence[str],
         on_pick: Callable[[int], None],
         on_cancel: Callable[[], None],
-        cancel_label: str = "Cancel",
+        cancel_label: str | None = None,
     ) -> None:
         super().__init__()
         self.title = title
         self.options = list(options)
         self.on_pick = on_pick
         self.on_cancel = on_cancel
-        self.cancel_label = cancel_label
+        self.cancel_label = cancel_label or tr("Cancel")
         self.focus = 0
         self.size: Size = (1280, 800)
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -180,7 +181,7 @@ class PrivacyScene(Scene):
         paint.text(
             surface,
             title,
-            f"Pass to {self.name}",
+            tr("Pass to {name}", name=self.name),
             theme.font_size(self.size, TextRole.TITLE),
             theme.HIGHLIGHT,
             align="center",
@@ -191,7 +192,7 @@ class PrivacyScene(Scene):
         paint.text(
             surface,
             note,
-            "Everyone else, look away: the hands are hidden.",
+            tr("Everyone else, look away: the hands are hidden."),
             theme.font_size(self.size, TextRole.BODY),
             theme.TEXT_DIM,
             align="center",
@@ -200,7 +201,66 @@ class PrivacyScene(Scene):
         paint.text(
             surface,
             self.button,
-            f"I am {self.name} — show my cards",
+            tr("I am {name} — show my cards", name=self.name),
             theme.font_size(self.size, TextRole.BODY),
             align="center",
+        )
+
+
+class NoticeScene(Scene):
+    """A one-line notice the player must see (a file kept aside, defaults used): OK or
+    Enter closes it."""
+
+    transparent = True
+    modal = True
+
+    def __init__(self, message: str, on_close: Callable[[], None] | None = None) -> None:
+        super().__init__()
+        self.message = message
+        self.on_close = on_close
+        self.size: Size = (1280, 800)
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.button = pygame.Rect(0, 0, 0, 0)
+
+    def on_resize(self, size: Size) -> None:
+        self.size = size
+        line = theme.line_height(size, TextRole.BODY)
+        self.box = pygame.Rect(0, 0, min(size[0] - 2 * line, line * 34), line * 6)
+        self.box.center = (size[0] // 2, size[1] // 2)
+        self.button = pygame.Rect(0, 0, line * 6, round(line * 1.7))
+        self.button.midbottom = (self.box.centerx, self.box.bottom - line // 2)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        close = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE)
+        )
+        if close:
+            if self.stack is not None:
+                self.stack.pop()
+            if self.on_close is not None:
+                self.on_close()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((0, 0, 0, 110))
+        surface.blit(dim, (0, 0))
+        paint.panel(surface, self.box, fill=(8, 40, 24, 240))
+        line = theme.line_height(self.size, TextRole.BODY)
+        words = self.box.inflate(-line, 0)
+        words.height = line * 3
+        words.top = self.box.top + line // 2
+        paint.text(
+            surface, words, self.message, theme.font_size(self.size, TextRole.BODY), align="center"
+        )
+        paint.panel(surface, self.button, fill=(*theme.HIGHLIGHT, 200))
+        paint.text(
+            surface,
+            self.button,
+            tr("OK"),
+            theme.font_size(self.size, TextRole.BODY),
+            theme.TEXT_DARK,
+            align="center",
+            shadow=False,
         )

@@ -20,6 +20,7 @@ from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.engine.table import Build, Item, item_cards
+from cassino.i18n import tr, tr_plural
 from cassino.ui import paint, theme, tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.describe import choice_label
@@ -60,6 +61,8 @@ class TableScene(Scene):
         on_round_end: Callable[[TableScene], None],
         on_game_over: Callable[[TableScene], None],
         on_settled: Callable[[TableScene], None] | None = None,
+        hints_allowed: bool = True,
+        undo_allowed: bool = True,
     ) -> None:
         super().__init__()
         self.session = session
@@ -68,6 +71,8 @@ class TableScene(Scene):
         self.on_round_end = on_round_end
         self.on_game_over = on_game_over
         self.on_settled = on_settled
+        self.hints_allowed = hints_allowed
+        self.undo_allowed = undo_allowed
         self.tweens = tween.TweenGroup(on_all_done=self._settled)
         self.sprites: dict[Card, CardSprite] = {}
         humans = session.humans()
@@ -91,6 +96,9 @@ class TableScene(Scene):
         self.reported: str | None = None  # the awaiting state already handed to a callback
         self.play_button = pygame.Rect(0, 0, 0, 0)
         self.cancel_button = pygame.Rect(0, 0, 0, 0)
+        self.undo_button = pygame.Rect(0, 0, 0, 0)
+        self.hint_button = pygame.Rect(0, 0, 0, 0)
+        self.hinting: Future[tuple[Move, str]] | None = None
 
     # Scene hooks ------------------------------------------------------------------------
 
@@ -109,6 +117,9 @@ class TableScene(Scene):
         if self.flourish is not None:
             words, left = self.flourish
             self.flourish = (words, left - dt) if left - dt > 0 else None
+        if self.hinting is not None and self.hinting.done():
+            self._show_hint(*self.hinting.result())
+            self.hinting = None
         if self.tweens.done and not self.overlay_open and self.drag is None:
             self._advance()
 
@@ -212,7 +223,7 @@ class TableScene(Scene):
             self._relayout()
             self.sounds.play("build" if move.action == "build" else "place")
         if swept:
-            self.flourish = ("Sweep!", 1.6)
+            self.flourish = (tr("Sweep!"), 1.6)
 
     def _item_rect(self, state: State, card: Card) -> pygame.Rect | None:
         if self.layout is None:
@@ -225,7 +236,7 @@ class TableScene(Scene):
     def _resolve(self, result: DropResult, card: Card) -> None:
         """Play, choose, or glide back with the reason."""
         if not result.moves:
-            self._refuse(result.reason or "that move is not legal here")
+            self._refuse(result.reason or tr("that move is not legal here"))
             return
         if len(result.moves) == 1:
             self._offer_pluck(result.moves[0])
@@ -233,7 +244,7 @@ class TableScene(Scene):
         state = self.session.state
         labels = [choice_label(state, move) for move in result.moves]
         self._choose(
-            f"What will {card.symbol()} do?",
+            tr("What will {card} do?", card=card.symbol()),
             labels,
             lambda index: self._offer_pluck(result.moves[index]),
         )
@@ -249,10 +260,12 @@ class TableScene(Scene):
             self._commit(move)
             return
         state = self.session.state
-        labels = [f"…then pluck {other.pluck.symbol()}" for other in variants if other.pluck]
+        labels = [
+            tr("…then pluck {card}", card=other.pluck.symbol()) for other in variants if other.pluck
+        ]
         self._choose(
             choice_label(state, move),
-            [*labels, "Play without plucking"],
+            [*labels, tr("Play without plucking")],
             lambda index: self._commit(variants[index] if index < len(variants) else move),
         )
 
@@ -310,7 +323,9 @@ class TableScene(Scene):
             self.tweens.finish_all()  # a click while cards fly: skip to where they land
         if self.layout is None or not self._my_turn():
             if self.session.awaiting == "computer":
-                self._say(f"{self.session.name(self.session.to_move)} is playing — a moment")
+                self._say(
+                    tr("{name} is playing — a moment", name=self.session.name(self.session.to_move))
+                )
             return False
         hand = self._viewer_hand()
         index = self.layout.hand_card_at(self.viewer, pos)
@@ -389,7 +404,7 @@ class TableScene(Scene):
         self.selected_card = None if self.selected_card == card else card
         if self.selected_card is not None:
             self.highlighted = usable_items(self.session.state, card)
-            self._say("Click the cards to use, then Play (Enter) — or Play alone to trail")
+            self._say(tr("Click the cards to use, then Play (Enter) — or Play alone to trail"))
         else:
             self.highlighted = []
         self._relayout()
@@ -418,6 +433,12 @@ class TableScene(Scene):
         self.focus_item = None
 
     def _click_button(self, pos: Point) -> bool:
+        if self.undo_button.collidepoint(pos):
+            self._undo()
+            return True
+        if self.hint_button.collidepoint(pos):
+            self._hint()
+            return True
         if self.selected_card is None:
             return False
         if self.play_button.collidepoint(pos):
@@ -434,10 +455,16 @@ class TableScene(Scene):
             self.tweens.finish_all()
         if key == pygame.K_m:
             self.sounds.muted = not self.sounds.muted
-            self._say("Sound off (M turns it on)" if self.sounds.muted else "Sound on")
+            self._say(tr("Sound off (M turns it on)") if self.sounds.muted else tr("Sound on"))
             return True
         if not self._my_turn():
             return False
+        if key == pygame.K_u:
+            self._undo()
+            return True
+        if key == pygame.K_h:
+            self._hint()
+            return True
         hand = self._viewer_hand()
         table = self.session.state.table
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
@@ -463,6 +490,45 @@ class TableScene(Scene):
             return True
         return False
 
+    def _undo(self) -> None:
+        if not self.undo_allowed:
+            self._say(tr("Undo is switched off in the preferences"))
+            return
+        if self.session.undo(self.viewer):
+            self._clear_selection()
+            self._relayout()
+            self._say(tr("Took back your last move"))
+        else:
+            self._say(tr("Nothing of yours to take back in this round"))
+
+    def _hint(self) -> None:
+        if not self.hints_allowed:
+            self._say(tr("Hints are switched off in the preferences"))
+            return
+        if self.hinting is None and self._my_turn():
+            self.hinting = self.session.hint(self.viewer)
+            if self.hinting is not None:
+                self._say(tr("Thinking of a hint…"))
+
+    def _show_hint(self, move: Move, reason: str) -> None:
+        """Point at the suggested move: its card chosen, the cards it uses selected."""
+        if not self._my_turn():
+            return
+        state = self.session.state
+        self.selected_card = move.card if move.action != "pluck" else None
+        self.selected_items = [i for i in state.table if item_cards(i)[0] in move.table]
+        self.highlighted = []
+        self._relayout()
+        words = tr("Hint: {move} — {reason}", move=choice_label(state, move), reason=reason)
+        self._say(words, theme.HIGHLIGHT)
+
+    def _can_hint(self) -> bool:
+        try:
+            import cassino.ai.hints  # noqa: F401
+        except ImportError:
+            return False
+        return self.hints_allowed
+
     # Where the cards go -----------------------------------------------------------------
 
     def _viewer_hand(self) -> list[Card]:
@@ -486,7 +552,9 @@ class TableScene(Scene):
                 [len(item_cards(item)) for item in state.table],
             )
         except LayoutError as error:
-            self.layout_problem = f"The window is too small for this table ({error})."
+            self.layout_problem = tr(
+                "The window is too small for this table ({error}).", error=error
+            )
             return
         self.layout_problem = None
         self.layout = layout
@@ -631,7 +699,7 @@ class TableScene(Scene):
             team = self._partner_note(seat)
             label = name + team
             if seat != self.viewer:
-                label += f" · {count} card{'s' * (count != 1)}"
+                label += " · " + tr_plural("{count} card", "{count} cards", count)
             paint.text(
                 surface,
                 seat_layout.label,
@@ -646,9 +714,10 @@ class TableScene(Scene):
                 surface.blit(self.images.back(seat_layout.pile.size), seat_layout.pile)
             spades = sum(1 for card in pile if card.suit == "s")
             sweeps = state.sweeps[seat]
-            words = f"{len(pile)} cards · {spades}♠" + (
-                f" · {sweeps} sweep{'s' * (sweeps != 1)}" if sweeps else ""
-            )
+            words = tr("{count} cards · {spades}♠", count=len(pile), spades=spades)
+            if sweeps:
+                sweep_words = tr_plural("{count} sweep", "{count} sweeps", sweeps)
+                words = tr("{first} · {second}", first=words, second=sweep_words)
             paint.text(
                 surface, seat_layout.pile_label, words, small, theme.TEXT_DIM, align="center"
             )
@@ -665,7 +734,7 @@ class TableScene(Scene):
         if state.stock:
             paint.card_shadow(surface, layout.stock)
             surface.blit(self.images.back(layout.stock.size), layout.stock)
-            words = f"{len(state.stock)} left"
+            words = tr("{count} left", count=len(state.stock))
         else:
             pygame.draw.rect(
                 surface,
@@ -674,7 +743,7 @@ class TableScene(Scene):
                 2,
                 border_radius=round(layout.stock.width * theme.CARD_CORNER),
             )
-            words = "Last deal" if not state.round_over else "Round over"
+            words = tr("Last deal") if not state.round_over else tr("Round over")
         paint.text(
             surface,
             layout.stock_label,
@@ -690,8 +759,9 @@ class TableScene(Scene):
         for index, item in enumerate(state.table):
             if index >= len(layout.item_tags) or not isinstance(item, Build):
                 continue
-            kind = f"{item.value}s" if item.multiple else str(item.value)
-            words = f"{kind} · {self.session.name(item.owner)}"
+            owner = self.session.name(item.owner)
+            template = "{value}s · {name}" if item.multiple else "{value} · {name}"
+            words = tr(template, value=item.value, name=owner)
             paint.text(
                 surface, layout.item_tags[index], words, small, theme.HIGHLIGHT, align="center"
             )
@@ -742,9 +812,11 @@ class TableScene(Scene):
                 border=(*theme.DROP_OK, 230),
                 radius=button.height // 2,
             )
-            paint.text(surface, self.play_button, "Play", small, align="center")
+            paint.text(surface, self.play_button, tr("Play"), small, align="center")
             paint.panel(surface, self.cancel_button, fill=(0, 0, 0, 60), radius=button.height // 2)
-            paint.text(surface, self.cancel_button, "Cancel", small, theme.TEXT_DIM, align="center")
+            paint.text(
+                surface, self.cancel_button, tr("Cancel"), small, theme.TEXT_DIM, align="center"
+            )
             text_rect.width = self.play_button.left - text_rect.left - 8
         paint.text(surface, text_rect, words, size, colour, align="center")
 
@@ -754,17 +826,28 @@ class TableScene(Scene):
         session = self.session
         state = session.state
         if session.awaiting == "game_over" and session.outcome is not None:
-            return "Game over", theme.HIGHLIGHT
+            return tr("Game over"), theme.HIGHLIGHT
         if state.round_over:
-            return "Round over", theme.HIGHLIGHT
+            return tr("Round over"), theme.HIGHLIGHT
         name = session.name(state.to_move)
         if session.awaiting == "computer":
-            return f"{name} is thinking…", theme.TEXT
+            return tr("{name} is thinking…", name=name), theme.TEXT
         if state.to_move == self.viewer and not self.hands_hidden:
-            last = " (last deal)" if not state.stock else ""
-            who = "Your turn" if len(session.humans()) == 1 else f"{name}, your turn"
-            return f"{who}{last} — drag a card onto the table", theme.HIGHLIGHT
-        return f"{name} to play", theme.TEXT
+            alone = len(session.humans()) == 1
+            if state.stock:
+                words = (
+                    tr("Your turn — drag a card onto the table")
+                    if alone
+                    else tr("{name}, your turn — drag a card onto the table", name=name)
+                )
+            else:
+                words = (
+                    tr("Your turn (last deal) — drag a card onto the table")
+                    if alone
+                    else tr("{name}, your turn (last deal) — drag a card onto the table", name=name)
+                )
+            return words, theme.HIGHLIGHT
+        return tr("{name} to play", name=name), theme.TEXT
 
     def _draw_panels(self, surface: pygame.Surface, layout: TableLayout, state: State) -> None:
         session = self.session
@@ -776,10 +859,18 @@ class TableScene(Scene):
         panel = layout.score_panel
         paint.panel(surface, panel)
         inner = panel.inflate(-line, -line // 2)
-        goal = "each deals twice" if rules.match == "two_deals_each" else f"to {rules.target}"
+        goal = (
+            tr("each deals twice")
+            if rules.match == "two_deals_each"
+            else tr("to {target}", target=rules.target)
+        )
         header = pygame.Rect(inner.left, inner.top, inner.width, line)
         paint.text(
-            surface, header, f"Score · {goal} · round {state.round_number}", body, theme.HIGHLIGHT
+            surface,
+            header,
+            tr("Score · {goal} · round {round}", goal=goal, round=state.round_number),
+            body,
+            theme.HIGHLIGHT,
         )
         top = inner.top + line
         for side in range(rules.sides):
@@ -792,6 +883,7 @@ class TableScene(Scene):
             paint.text(surface, row, names, body)
             paint.text(surface, row, str(score), body, align="right")
             top += line
+        self._draw_helpers(surface, panel, small)
         if layout.log_panel is None:
             return
         log = layout.log_panel
@@ -800,7 +892,7 @@ class TableScene(Scene):
         paint.text(
             surface,
             pygame.Rect(inner.left, inner.top, inner.width, line),
-            "Last moves",
+            tr("Last moves"),
             body,
             theme.HIGHLIGHT,
         )
@@ -814,6 +906,34 @@ class TableScene(Scene):
             paint.text(
                 surface, row, words, small, theme.TEXT if newest else theme.TEXT_DIM, cut=True
             )
+
+    def _draw_helpers(self, surface: pygame.Surface, panel: pygame.Rect, size: int) -> None:
+        """Undo and Hint, at the foot of the score panel, on your turn."""
+        self.undo_button = pygame.Rect(0, 0, 0, 0)
+        self.hint_button = pygame.Rect(0, 0, 0, 0)
+        if not self._my_turn():
+            return
+        line = theme.line_height(self.size, TextRole.SMALL)
+        height = round(line * 1.5)
+        offered = []
+        if self.undo_allowed and self.session.undo_point(self.viewer) is not None:
+            offered.append("undo")
+        if self._can_hint():
+            offered.append("hint")
+        if not offered:
+            return
+        width = (panel.width - line * (len(offered) + 1)) // len(offered)
+        left = panel.left + line
+        for name in offered:
+            rect = pygame.Rect(left, panel.bottom - height - line // 2, width, height)
+            label = tr("Undo (U)") if name == "undo" else tr("Hint (H)")
+            paint.panel(surface, rect, fill=(255, 255, 255, 26), radius=height // 2)
+            paint.text(surface, rect, label, size, theme.TEXT, align="center")
+            if name == "undo":
+                self.undo_button = rect
+            else:
+                self.hint_button = rect
+            left += width + line
 
     def _draw_flourish(self, surface: pygame.Surface, layout: TableLayout) -> None:
         if self.flourish is None:

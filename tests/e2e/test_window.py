@@ -66,6 +66,12 @@ def xserver() -> Iterator[dict[str, str]]:
 @pytest.fixture
 def game(xserver: dict[str, str], tmp_path: Path) -> Iterator[tuple[dict[str, str], Path]]:
     state_file = tmp_path / "state.json"
+    # The game's preferences and autosave go to the test's folder, never the real one.
+    xserver = {
+        **xserver,
+        "CASSINO_CONFIG_DIR": str(tmp_path / "config"),
+        "CASSINO_DATA_DIR": str(tmp_path / "data"),
+    }
     command = [
         sys.executable, "-m", "cassino", "--start", "--seed", str(SEED),
         "--seats", "You,computer:greedy", "--speed", "fast", "--size", "1280x800",

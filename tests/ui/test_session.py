@@ -57,3 +57,45 @@ def test_seats_must_fit_the_rules() -> None:
         GameSession(load("classic"), [Seat("A"), Seat("B"), Seat("C")], 1)
     with pytest.raises(ValueError, match="no computer level 'grandmaster'"):
         GameSession(load("classic"), [Seat("A"), Seat("B", "computer", "grandmaster")], 1)
+
+
+def test_undo_takes_back_to_the_players_previous_turn() -> None:
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "greedy")], 4)
+    assert session.to_move == 1  # the dealer's left, the computer, leads
+    session.play(session.think().result(timeout=10))
+    before, log = session.state, list(session.log)
+    session.play(before.legal_moves()[0])  # Ana
+    session.play(session.think().result(timeout=10))  # the computer answers
+    assert len(session.log) == 3
+    assert session.undo(0)
+    assert session.state == before and session.log == log and len(session.history) == 1
+    assert not session.undo(0)  # nothing of Ana's left to take back this round
+    session.close()
+
+
+def test_no_undo_between_people() -> None:
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Ben")], 4)
+    session.play(session.state.legal_moves()[0])
+    assert session.undo_point(0) is None and not session.undo(0)
+    session.close()
+
+
+def test_a_saved_game_resumes_exactly_and_deals_on_as_before() -> None:
+    seats = [Seat("A", "computer", "greedy"), Seat("B", "computer", "greedy")]
+    straight = GameSession(load("classic"), seats, 12)
+    while straight.awaiting != "round_end":
+        straight.play(straight.think().result(timeout=10))
+    saved_midway = None
+    copy = GameSession(load("classic"), seats, 12)
+    for _ in range(11):
+        copy.play(copy.think().result(timeout=10))
+    saved_midway = copy.saved()
+    resumed = GameSession.resume(saved_midway)
+    assert resumed.state == copy.state and resumed.log == copy.log
+    while resumed.awaiting != "round_end":
+        resumed.play(resumed.think().result(timeout=10))
+    straight.next_round()
+    resumed.next_round()
+    assert resumed.state.hands == straight.state.hands  # the next deal is the same deal
+    for session in (straight, copy, resumed):
+        session.close()

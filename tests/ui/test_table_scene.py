@@ -32,7 +32,7 @@ class Table:
         tween.set_speed_setting("instant")
         self.session = GameSession(load("classic"), seats, seed=3)
         if position is not None:
-            self.session.state = position_from_json(position)
+            self.session.start_from(position_from_json(position))
         self.rounds: list[str] = []
         self.scene = TableScene(
             self.session,
@@ -205,3 +205,19 @@ def test_the_table_fits_any_window(against_computer: Table) -> None:
         window = pygame.Rect((0, 0), size)
         for sprite in table.scene.sprites.values():
             assert window.contains(sprite.rect)
+
+
+def test_u_takes_back_the_last_move_against_the_computer(against_computer: Table) -> None:
+    table = against_computer
+    layout = table.scene.layout
+    assert layout is not None
+    table.drag(table.centre_of_card("9c"), (layout.table.right - 5, layout.table.top + 5))
+    for _ in range(400):
+        table.stack.update(1 / 60)
+        if len(table.session.log) > 1:
+            break
+    assert len(table.session.log) == 2  # the trail and the computer's answer
+    table.key(pygame.K_u)
+    assert table.session.log == []
+    assert Card("9c") in table.session.state.hands[0]
+    assert table.scene.message is not None and "Took back" in table.scene.message[0]
