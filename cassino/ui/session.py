@@ -13,7 +13,14 @@ from random import Random
 from typing import Literal
 
 from cassino.ai.levels import LEVELS
-from cassino.engine.match import Outcome, RoundResult, finish_round, next_round, start_round
+from cassino.engine.match import (
+    Outcome,
+    RoundResult,
+    call_out,
+    finish_round,
+    next_round,
+    start_round,
+)
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
@@ -139,6 +146,20 @@ class GameSession:
         if self.on_change is not None:
             self.on_change(self)
         return Turn(seat, move, before, after)
+
+    def call_out(self, seat: int) -> Outcome:
+        """``call_out``: ``seat`` claims the game now; right wins it, wrong loses it."""
+        outcome = call_out(self.state, seat)
+        self.outcome = outcome
+        self.round_result = finish_round(self.state)
+        self.log.append(
+            tr("{name} called out and won", name=self.name(seat))
+            if self.rules.side_of[seat] == outcome.winner
+            else tr("{name} called out wrongly and lost", name=self.name(seat))
+        )
+        if self.on_change is not None:
+            self.on_change(self)
+        return outcome
 
     def start_from(self, state: State) -> None:
         """Continue from ``state`` as if a round had been dealt so (tests, tools)."""

@@ -98,6 +98,7 @@ class TableScene(Scene):
         self.cancel_button = pygame.Rect(0, 0, 0, 0)
         self.undo_button = pygame.Rect(0, 0, 0, 0)
         self.hint_button = pygame.Rect(0, 0, 0, 0)
+        self.call_button = pygame.Rect(0, 0, 0, 0)
         self.hinting: Future[tuple[Move, str]] | None = None
 
     # Scene hooks ------------------------------------------------------------------------
@@ -439,6 +440,9 @@ class TableScene(Scene):
         if self.hint_button.collidepoint(pos):
             self._hint()
             return True
+        if self.call_button.collidepoint(pos):
+            self._call_out()
+            return True
         if self.selected_card is None:
             return False
         if self.play_button.collidepoint(pos):
@@ -464,6 +468,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_h:
             self._hint()
+            return True
+        if key == pygame.K_c and self.session.rules.call_out:
+            self._call_out()
             return True
         hand = self._viewer_hand()
         table = self.session.state.table
@@ -509,6 +516,12 @@ class TableScene(Scene):
             self.hinting = self.session.hint(self.viewer)
             if self.hinting is not None:
                 self._say(tr("Thinking of a hint…"))
+
+    def _call_out(self) -> None:
+        """``call_out``: claim the game now (the round's captures count as they stand)."""
+        if self.session.rules.call_out and self._my_turn():
+            self._clear_selection()
+            self.session.call_out(self.viewer)
 
     def _show_hint(self, move: Move, reason: str) -> None:
         """Point at the suggested move: its card chosen, the cards it uses selected."""
@@ -911,6 +924,7 @@ class TableScene(Scene):
         """Undo and Hint, at the foot of the score panel, on your turn."""
         self.undo_button = pygame.Rect(0, 0, 0, 0)
         self.hint_button = pygame.Rect(0, 0, 0, 0)
+        self.call_button = pygame.Rect(0, 0, 0, 0)
         if not self._my_turn():
             return
         line = theme.line_height(self.size, TextRole.SMALL)
@@ -920,19 +934,22 @@ class TableScene(Scene):
             offered.append("undo")
         if self._can_hint():
             offered.append("hint")
+        if self.session.rules.call_out:
+            offered.append("call")
         if not offered:
             return
         width = (panel.width - line * (len(offered) + 1)) // len(offered)
         left = panel.left + line
         for name in offered:
             rect = pygame.Rect(left, panel.bottom - height - line // 2, width, height)
-            label = tr("Undo (U)") if name == "undo" else tr("Hint (H)")
+            labels = {
+                "undo": tr("Undo (U)"),
+                "hint": tr("Hint (H)"),
+                "call": tr("Call out (C)"),
+            }
             paint.panel(surface, rect, fill=(255, 255, 255, 26), radius=height // 2)
-            paint.text(surface, rect, label, size, theme.TEXT, align="center")
-            if name == "undo":
-                self.undo_button = rect
-            else:
-                self.hint_button = rect
+            paint.text(surface, rect, labels[name], size, theme.TEXT, align="center")
+            setattr(self, f"{name}_button", rect)
             left += width + line
 
     def _draw_flourish(self, surface: pygame.Surface, layout: TableLayout) -> None:

@@ -99,3 +99,12 @@ def test_a_saved_game_resumes_exactly_and_deals_on_as_before() -> None:
     assert resumed.state.hands == straight.state.hands  # the next deal is the same deal
     for session in (straight, copy, resumed):
         session.close()
+
+
+def test_calling_out_ends_the_game_right_or_wrong() -> None:
+    rules = load("classic").with_options(call_out=True)
+    session = GameSession(rules, [Seat("Ana"), Seat("Ben")], 4)
+    outcome = session.call_out(0)  # nothing captured yet: far from 21
+    assert outcome.winner == 1 and session.awaiting == "game_over"
+    assert session.log[-1] == "Ana called out wrongly and lost"
+    session.close()
