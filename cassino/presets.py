@@ -10,15 +10,21 @@ import re
 from collections.abc import Mapping
 from pathlib import Path
 
+import yaml
+
 from cassino import locations
 from cassino.engine.errors import RulesError
 from cassino.engine.notation import RulesSpec
 from cassino.engine.notation import position_from_json as _position_from_json
+from cassino.engine.options import OPTIONS, OptionValue
 from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import load_preset, rules_from_mapping, rules_from_text
 from cassino.engine.state import State
+from cassino.i18n import N_
+from cassino.storage import Notice, save_text
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
+MAX_RULE_SET_NAME = 40
 
 
 def preset_names() -> list[str]:
@@ -89,6 +95,54 @@ def changes_from_classic(rules: Rules) -> list[tuple[str, object]]:
     """The options whose value differs from the classic preset's, in declaration order."""
     classic = load("classic").options()
     return [(key, value) for key, value in rules.options().items() if classic[key] != value]
+
+
+def save_rule_set(name: str, base: str, overrides: Mapping[str, OptionValue]) -> Notice | None:
+    """Write the player's rule set ``name`` (``<user_rules_dir>/<name>.yaml``): ``extends:
+    base`` and the options it changes, atomically. RulesError, and nothing written, when
+    the name is not letters, digits, ``_`` and ``-``, is a preset's, or the options are not
+    valid on ``base`` (a preset); a notice, the old file intact, if it cannot be written."""
+    _check_rule_set_name(name)
+    if base not in preset_names():
+        raise RulesError(f"a rule set extends a preset, and '{base}' is not one")
+    load(base).with_options(f"{name}.yaml", **overrides)  # the file must load
+    order = [spec.key for spec in OPTIONS if spec.key in overrides]
+    data: dict[str, object] = {"extends": base}
+    for key in order:
+        value = overrides[key]
+        data[key] = list(value) if isinstance(value, tuple) else value
+    text = f"# The rule set '{name}', saved by Cassino: {base} with these changes.\n"
+    text += yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+    return save_text(locations.user_rules_dir() / f"{name}.yaml", text)
+
+
+def delete_rule_set(name: str) -> Notice | None:
+    """Delete the player's rule set ``name``. RulesError for a preset's name or a set that
+    does not exist; a notice if the file cannot be removed."""
+    _check_rule_set_name(name)
+    path = locations.user_rules_dir() / f"{name}.yaml"
+    if not path.is_file():
+        raise RulesError(f"there is no saved rule set called '{name}'")
+    try:
+        path.unlink()
+    except OSError as error:
+        return Notice.of(
+            N_("Could not delete {file}: {reason}"),
+            f"{path}: {error}",
+            file=path.name,
+            reason=error.strerror or error,
+        )
+    return None
+
+
+def _check_rule_set_name(name: str) -> None:
+    if not _NAME.match(name) or len(name) > MAX_RULE_SET_NAME:
+        raise RulesError(
+            f"'{name}' cannot name a rule set: use up to {MAX_RULE_SET_NAME} letters, "
+            "digits, _ and -"
+        )
+    if name.casefold() in {preset.casefold() for preset in preset_names()}:
+        raise RulesError(f"'{name}' is the name of a preset; a rule set needs its own name")
 
 
 def position_from_json(data: object) -> State:

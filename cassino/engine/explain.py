@@ -3,21 +3,133 @@
 Only called for moves that are not among ``legal_moves()``, so clarity matters here and
 speed does not: the checks run from the plainest problem (a card you do not hold) to
 the subtlest (the build owner's duty).
+
+Each reason is a ``Reason`` (an English template and its numbers and cards, see
+reasons.py), so that the window can translate it; ``illegal_reason`` is its English.
+Where English picks a word (``a 5`` or ``an 8``, ``queen`` or ``king``, ``the 8-build`` or
+``the build of 8s``), there is one template per case, chosen from the tables below, and
+``TEMPLATES`` lists every template this module can give.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cassino.engine.cards import RANK_NAMES, Card
+from cassino.engine.cards import Card, cards_symbols
 from cassino.engine.combos import TableCombos
 from cassino.engine.errors import IllegalMoveError
 from cassino.engine.movegen import table_view
 from cassino.engine.moves import Move
+from cassino.engine.reasons import Reason
 from cassino.engine.table import Build, Item
 
 if TYPE_CHECKING:
     from cassino.engine.state import State
+
+
+# --- The templates chosen by case ------------------------------------------------------------
+# ``a 5``, ``an 8``, ``an ace``: by the article English puts before the value (see _article).
+
+_MUST_HOLD = {
+    "a": "you must hold a {value} to build {value}",
+    "an": "you must hold an {value} to build {value}",
+    "ace": "you must hold an ace to build {value}",
+}
+_TAKEN_ONLY_BY = {  # said of multiple builds only
+    "a": "the build of {value}s {cards} can be taken only by a {value}",
+    "an": "the build of {value}s {cards} can be taken only by an {value}",
+    "ace": "the build of {value}s {cards} can be taken only by an ace",
+}
+_MUST_KEEP = {  # (multiple, article)
+    (False, "a"): "you own the {value}-build {cards}, so you must keep a {value} in hand",
+    (False, "an"): "you own the {value}-build {cards}, so you must keep an {value} in hand",
+    (False, "ace"): "you own the {value}-build {cards}, so you must keep an ace in hand",
+    (True, "a"): "you own the build of {value}s {cards}, so you must keep a {value} in hand",
+    (True, "an"): "you own the build of {value}s {cards}, so you must keep an {value} in hand",
+    (True, "ace"): "you own the build of {value}s {cards}, so you must keep an ace in hand",
+}
+_SPLIT = {  # by Build.multiple
+    False: "a build is moved as one unit: the {value}-build {cards} cannot be split",
+    True: "a build is moved as one unit: the build of {value}s {cards} cannot be split",
+}
+
+# Court cards (no value to add up) by rank: 11 jack, 12 queen, 13 king.
+_COURT_TAKES_ITS_RANK = {
+    11: "a jack takes only jacks: court cards have no value to add up",
+    12: "a queen takes only queens: court cards have no value to add up",
+    13: "a king takes only kings: court cards have no value to add up",
+}
+_COURT_TAKES_ONE = {
+    11: "a jack takes only one jack at a time",
+    12: "a queen takes only one queen at a time",
+    13: "a king takes only one king at a time",
+}
+_COURT_NOT_ADDED = {
+    11: "{card} has no value to add up: only a jack takes a jack",
+    12: "{card} has no value to add up: only a queen takes a queen",
+    13: "{card} has no value to add up: only a king takes a king",
+}
+_COURT_HOLD_ANOTHER = {
+    11: "you must hold another jack to build jacks",
+    12: "you must hold another queen to build queens",
+    13: "you must hold another king to build kings",
+}
+_COURT_BUILT_ON = {
+    11: "jacks are built only on loose jacks or builds of jacks",
+    12: "queens are built only on loose queens or builds of queens",
+    13: "kings are built only on loose kings or builds of kings",
+}
+
+_FIXED = (  # the templates given as they are, in the order of the checks below
+    "the game is over: a sweep reached the target",
+    "the round is over: nobody has a card left to play",
+    "you do not hold {card}",
+    "you own a build, so this turn you must take it or add to it",
+    "you own a build, so you may not trail",
+    "that trail is not legal here",
+    "a capture must take at least one card from the table",
+    "a build must use at least one card from the table",
+    "that move is not legal here",
+    "plucking is not part of these rules",
+    "you have already plucked in this deal",
+    "there is no plucking once the stock is empty",
+    "{card} cannot be plucked: aces, 10♦ and 2♠ never can",
+    "you may not pluck the card you just played",
+    "{card} is not a loose card on the table",
+    "you may not pluck the only card on the table",
+    "a trail lays the card alone: it uses no table cards",
+    "{card} is not on the table",
+    "an ace counts 14 only with the option ace_high",
+    "{card} captures at {value}, not {announced}",
+    "a {value}-build cannot be part of a sum",
+    "only an opponent's build may be counted in a sum",
+    "those cards do not split into groups worth {value} for {card}",
+    "court cards cannot be built: they have no value",
+    "a build must announce its value",
+    "builds go up to {limit}; {value} is too high",
+    "{card} is worth {worth}, more than the {value} announced",
+    "court cards cannot be built: {card} has no value",
+    "a multiple build cannot be raised",
+    "loose cards never take part in a raise",
+    "this game does not allow gathering more groups into a build (build_gathers)",
+    "those cards do not make groups worth {value} with {card}",
+)
+
+TEMPLATES: tuple[str, ...] = (
+    *_FIXED,
+    *_MUST_HOLD.values(),
+    *_TAKEN_ONLY_BY.values(),
+    *_MUST_KEEP.values(),
+    *_SPLIT.values(),
+    *_COURT_TAKES_ITS_RANK.values(),
+    *_COURT_TAKES_ONE.values(),
+    *_COURT_NOT_ADDED.values(),
+    *_COURT_HOLD_ANOTHER.values(),
+    *_COURT_BUILT_ON.values(),
+)
+"""Every template ``illegal_reason_parts`` can give (a translation needs each of them)."""
+
+_r = Reason.of
 
 
 def checked_move(state: State, move: Move) -> Move:
@@ -37,20 +149,26 @@ def checked_move(state: State, move: Move) -> Move:
         as_one = move._replace(value=1)
         if as_one in legal:
             return as_one
-    raise IllegalMoveError(illegal_reason(state, move))
+    raise IllegalMoveError(illegal_reason_parts(state, move))
 
 
 def illegal_reason(state: State, move: Move) -> str:
+    """Why ``move`` is illegal, in English."""
+    return str(illegal_reason_parts(state, move))
+
+
+def illegal_reason_parts(state: State, move: Move) -> Reason:
+    """Why ``move`` is illegal, as a template and its parameters (one of ``TEMPLATES``)."""
     if state.ended_by_sweep:
-        return "the game is over: a sweep reached the target"
+        return _r("the game is over: a sweep reached the target")
     if state.round_over:
-        return "the round is over: nobody has a card left to play"
+        return _r("the round is over: nobody has a card left to play")
     if move.action == "pluck" or move.pluck is not None:
         return _pluck_reason(state, move)
     seat = state.to_move
     card = move.card
     if card not in state.hands[seat]:
-        return f"you do not hold {card.symbol()}"
+        return _r("you do not hold {card}", card=card.symbol())
     problem = _table_problem(state, move)
     if problem:
         return problem
@@ -59,13 +177,14 @@ def illegal_reason(state: State, move: Move) -> str:
     owned = state.builds_owned_by(seat)
     if move.action == "trail":
         if owned and rules.owner_duty == "take_or_add":
-            return "you own a build, so this turn you must take it or add to it"
+            return _r("you own a build, so this turn you must take it or add to it")
         if owned and not rules.owner_may_trail:
-            return "you own a build, so you may not trail"
-        return _duty_reason(state, move, used) or "that trail is not legal here"
+            return _r("you own a build, so you may not trail")
+        return _duty_reason(state, move, used) or _r("that trail is not legal here")
     if not used:
-        verb = "a capture must take" if move.action == "capture" else "a build must use"
-        return f"{verb} at least one card from the table"
+        if move.action == "capture":
+            return _r("a capture must take at least one card from the table")
+        return _r("a build must use at least one card from the table")
     shape = (
         _capture_problem(state, move, used)
         if move.action == "capture"
@@ -74,142 +193,162 @@ def illegal_reason(state: State, move: Move) -> str:
     if shape:
         return shape
     if owned and rules.owner_duty == "take_or_add" and not any(b in used for b in owned):
-        return "you own a build, so this turn you must take it or add to it"
-    return _duty_reason(state, move, used) or "that move is not legal here"
+        return _r("you own a build, so this turn you must take it or add to it")
+    return _duty_reason(state, move, used) or _r("that move is not legal here")
 
 
-def _pluck_reason(state: State, move: Move) -> str:
+def _pluck_reason(state: State, move: Move) -> Reason:
     """Why a pluck (alone, or after a play) is refused (preset ``pluck``)."""
     if move.action != "pluck":
         play = move._replace(pluck=None)
         if play not in state.legal_moves():
-            return illegal_reason(state, play)
+            return illegal_reason_parts(state, play)
     plucked = move.pluck if move.pluck is not None else move.card
     rules = state.rules
     if not rules.pluck:
-        return "plucking is not part of these rules"
+        return _r("plucking is not part of these rules")
     if state.plucked[state.to_move]:
-        return "you have already plucked in this deal"
+        return _r("you have already plucked in this deal")
     if not state.stock:
-        return "there is no plucking once the stock is empty"
+        return _r("there is no plucking once the stock is empty")
     if plucked.rank == 1 or plucked.code in ("Td", "2s"):
-        return f"{plucked.symbol()} cannot be plucked: aces, 10♦ and 2♠ never can"
+        return _r("{card} cannot be plucked: aces, 10♦ and 2♠ never can", card=plucked.symbol())
     if move.action != "pluck" and plucked == move.card:
-        return "you may not pluck the card you just played"
+        return _r("you may not pluck the card you just played")
     if plucked not in state.table and (move.action == "pluck" or plucked != move.card):
-        return f"{plucked.symbol()} is not a loose card on the table"
-    return "you may not pluck the only card on the table"
+        return _r("{card} is not a loose card on the table", card=plucked.symbol())
+    return _r("you may not pluck the only card on the table")
 
 
-def _table_problem(state: State, move: Move) -> str | None:
+def _table_problem(state: State, move: Move) -> Reason | None:
     if move.action == "trail":
-        return "a trail lays the card alone: it uses no table cards" if move.table else None
+        if move.table:
+            return _r("a trail lays the card alone: it uses no table cards")
+        return None
     on_table = {c for item in state.table for c in _cards(item)}
     for card in move.table:
         if card not in on_table:
-            return f"{card.symbol()} is not on the table"
+            return _r("{card} is not on the table", card=card.symbol())
     for item in state.table:
         if isinstance(item, Build):
             taken = [c for c in item.cards if c in move.table]
             if taken and len(taken) != len(item.cards):
-                return f"a build is moved as one unit: {item.describe()} cannot be split"
+                return _r(_SPLIT[item.multiple], **_build_params(item))
     return None
 
 
-def _capture_problem(state: State, move: Move, used: list[Item]) -> str | None:
+def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
     card = move.card
     rules = state.rules
     value = rules.values[card]
     if not value:
-        name = RANK_NAMES[card.rank]
         for item in used:
             if isinstance(item, Build) and not (rules.court_builds and item.value == card.rank):
-                return f"a {name} takes only {name}s: court cards have no value to add up"
+                return _r(_COURT_TAKES_ITS_RANK[card.rank])
             if not isinstance(item, Build) and item.rank != card.rank:
-                return f"a {name} takes only {name}s: court cards have no value to add up"
+                return _r(_COURT_TAKES_ITS_RANK[card.rank])
         if len(used) > 1 and rules.court_capture == "one":
-            return f"a {name} takes only one {name} at a time"
+            return _r(_COURT_TAKES_ONE[card.rank])
         return None
     if card.rank == 1 and rules.ace_high and move.value in (1, 14):
         value = move.value
     elif move.value is not None and move.value != value:
         if card.rank == 1 and move.value == 14:
-            return "an ace counts 14 only with the option ace_high"
-        return f"{card.symbol()} captures at {value}, not {move.value}"
+            return _r("an ace counts 14 only with the option ace_high")
+        return _r(
+            "{card} captures at {value}, not {announced}",
+            card=card.symbol(),
+            value=value,
+            announced=move.value,
+        )
     for item in used:
         if not isinstance(item, Build) and not state.rules.values[item]:
-            name = RANK_NAMES[item.rank]
-            return f"{item.symbol()} has no value to add up: only a {name} takes a {name}"
+            return _r(_COURT_NOT_ADDED[item.rank], card=item.symbol())
     for item in used:
         if isinstance(item, Build) and item.value != value:
             if item.multiple:
-                return f"{item.describe()} can be taken only by {_a(item.value)}"
+                return _r(_TAKEN_ONLY_BY[_article(item.value)], **_build_params(item))
             if state.rules.build_in_sums == "never":
-                return f"a {item.value}-build cannot be part of a sum"
+                return _r("a {value}-build cannot be part of a sum", value=item.value)
     combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
     if _mask(state, used) in combos.capture(value):
         return None
     if state.rules.build_in_sums == "opponents" and any(
         isinstance(item, Build) and item.value != value for item in used
     ):
-        return "only an opponent's build may be counted in a sum"
-    return f"those cards do not split into groups worth {value} for {card.symbol()}"
+        return _r("only an opponent's build may be counted in a sum")
+    return _r(
+        "those cards do not split into groups worth {value} for {card}",
+        value=value,
+        card=card.symbol(),
+    )
 
 
-def _build_problem(state: State, move: Move, used: list[Item]) -> str | None:
+def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
     rules = state.rules
     card = move.card
     card_value = rules.values[card]
     target = move.value
     if not card_value:
-        name = RANK_NAMES[card.rank]
         if not rules.court_builds:
-            return "court cards cannot be built: they have no value"
+            return _r("court cards cannot be built: they have no value")
         hand = list(state.hands[state.to_move])
         hand.remove(card)
         if not any(other.rank == card.rank for other in hand):
-            return f"you must hold another {name} to build {name}s"
-        return f"{name}s are built only on loose {name}s or builds of {name}s"
+            return _r(_COURT_HOLD_ANOTHER[card.rank])
+        return _r(_COURT_BUILT_ON[card.rank])
     if target is None:
-        return "a build must announce its value"
+        return _r("a build must announce its value")
     if card.rank == 1 and rules.ace_high and target == 14:
         card_value = 14
     if target > rules.max_build:
-        return f"builds go up to {rules.max_build}; {target} is too high"
+        return _r(
+            "builds go up to {limit}; {value} is too high", limit=rules.max_build, value=target
+        )
     if target < card_value:
-        return f"{card.symbol()} is worth {card_value}, more than the {target} announced"
+        return _r(
+            "{card} is worth {worth}, more than the {value} announced",
+            card=card.symbol(),
+            worth=card_value,
+            value=target,
+        )
     hand = list(state.hands[state.to_move])
     hand.remove(card)
     if not rules.holds(hand, target):
-        return f"you must hold {_a(target)} to build {target}"
+        return _r(_MUST_HOLD[_article(target)], value=target)
     for item in used:
         if not isinstance(item, Build) and not rules.values[item]:
-            return f"court cards cannot be built: {item.symbol()} has no value"
+            return _r("court cards cannot be built: {card} has no value", card=item.symbol())
     off_value = [item for item in used if isinstance(item, Build) and item.value != target]
     for build in off_value:
         if build.multiple:
-            return "a multiple build cannot be raised"
+            return _r("a multiple build cannot be raised")
     if len(off_value) > 1 or (off_value and card_value + off_value[0].value != target):
-        return f"a {off_value[0].value}-build cannot be part of a sum"
+        return _r("a {value}-build cannot be part of a sum", value=off_value[0].value)
     combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
     mask = _mask(state, used)
     if mask in combos.build(card_value, target, rules.build_gathers):
         return None
     if off_value:
-        return "loose cards never take part in a raise"
+        return _r("loose cards never take part in a raise")
     if not rules.build_gathers and mask in combos.build(card_value, target, True):
-        return "this game does not allow gathering more groups into a build (build_gathers)"
-    return f"those cards do not make groups worth {target} with {card.symbol()}"
+        return _r("this game does not allow gathering more groups into a build (build_gathers)")
+    return _r(
+        "those cards do not make groups worth {value} with {card}",
+        value=target,
+        card=card.symbol(),
+    )
 
 
-def _duty_reason(state: State, move: Move, used: list[Item]) -> str | None:
+def _duty_reason(state: State, move: Move, used: list[Item]) -> Reason | None:
     hand = list(state.hands[state.to_move])
     hand.remove(move.card)
     for build in state.builds_owned_by(state.to_move):
         if build in used:
             continue
         if not state.rules.holds(hand, build.value):
-            return f"you own {build.describe()}, so you must keep {_a(build.value)} in hand"
+            template = _MUST_KEEP[build.multiple, _article(build.value)]
+            return _r(template, **_build_params(build))
     return None
 
 
@@ -229,9 +368,13 @@ def _cards(item: Item) -> tuple[Card, ...]:
     return item.cards if isinstance(item, Build) else (item,)
 
 
-def _a(value: int) -> str:
-    """``an 8``, ``a 9``, ``an ace`` — how a player names the card they must hold."""
+def _build_params(build: Build) -> dict[str, int | str]:
+    """What a template naming a build (as ``Build.describe`` does) is given."""
+    return {"value": build.value, "cards": cards_symbols(build.cards)}
+
+
+def _article(value: int) -> str:
+    """How a player names the card they must hold: ``a`` 9, ``an`` 8, an ``ace`` (1, 14)."""
     if value in (1, 14):
-        return "an ace"
-    word = str(value)
-    return f"an {word}" if word.startswith(("8", "11")) else f"a {word}"
+        return "ace"
+    return "an" if str(value).startswith(("8", "11")) else "a"

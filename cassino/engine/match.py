@@ -11,18 +11,38 @@ from random import Random
 
 from cassino.engine.cards import Card
 from cassino.engine.deal import deal_first, shuffled_deck
+from cassino.engine.reasons import Reason
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import CATEGORIES, RoundScore, score_round
 from cassino.engine.state import State
 from cassino.engine.table import item_key
 
+# Why a game ended: every template an Outcome's ``cause`` can have (translations need each).
+_COUNTED_OUT = {category: f"counted out to {{points}} on {category}" for category in CATEGORIES}
+OUTCOME_TEMPLATES: tuple[str, ...] = (
+    "called out with {points} points",
+    "called out wrongly with {points} points",
+    "took all eleven points in one round",
+    "highest total, {points}, after every player dealt twice",
+    "reached {points} points with a sweep",
+    "reached {points} points",
+    *_COUNTED_OUT.values(),
+)
+
 
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: the winning side (None never happens once a game is over)."""
+    """The end of a game: the winning side (None never happens once a game is over) and
+    why, as a template and its numbers (``cause``, to be translated) or in English
+    (``reason``)."""
 
     winner: int
-    reason: str
+    cause: Reason
+
+    @property
+    def reason(self) -> str:
+        """Why the game ended, in English: ``reached 22 points``."""
+        return str(self.cause)
 
 
 @dataclass(frozen=True)
@@ -116,8 +136,8 @@ def call_out(state: State, seat: int) -> Outcome:
     now = side_scores(state)[side] + score_round(state).sides[side].total
     other = 1 - side
     if now >= rules.target:
-        return Outcome(side, f"called out with {now} points")
-    return Outcome(other, f"called out wrongly with {now} points")
+        return Outcome(side, Reason.of("called out with {points} points", points=now))
+    return Outcome(other, Reason.of("called out wrongly with {points} points", points=now))
 
 
 def _outcome(
@@ -126,7 +146,7 @@ def _outcome(
     if rules.all_eleven == "wins_game":
         for side, side_score in enumerate(score.sides):
             if side_score.took_all_base:
-                return Outcome(side, "took all eleven points in one round")
+                return Outcome(side, Reason.of("took all eleven points in one round"))
     after = [total + side.total for total, side in zip(before, score.sides, strict=True)]
     if rules.match == "two_deals_each":
         # California: every player deals twice; then the highest total wins (a tie plays on).
@@ -136,11 +156,13 @@ def _outcome(
         leaders = [side for side, total in enumerate(after) if total == best]
         if len(leaders) > 1:
             return None
-        return Outcome(leaders[0], f"highest total, {best}, after every player dealt twice")
+        why = Reason.of("highest total, {points}, after every player dealt twice", points=best)
+        return Outcome(leaders[0], why)
     if rules.sweeps_at_once and max(before) >= rules.target:
         # The target was reached with a sweep during the round: the game ended on the spot.
         best = max(before)
-        return Outcome(before.index(best), f"reached {best} points with a sweep")
+        why = Reason.of("reached {points} points with a sweep", points=best)
+        return Outcome(before.index(best), why)
     if rules.finish == "count_out":
         return _count_out(rules.target, before, score)
     reached = [side for side, total in enumerate(after) if total >= rules.target]
@@ -150,7 +172,7 @@ def _outcome(
     leaders = [side for side in reached if after[side] == best]
     if len(leaders) > 1:
         return None  # a tie: another round is played
-    return Outcome(leaders[0], f"reached {best} points")
+    return Outcome(leaders[0], Reason.of("reached {points} points", points=best))
 
 
 def _count_out(target: int, before: tuple[int, ...], score: RoundScore) -> Outcome | None:
@@ -161,11 +183,13 @@ def _count_out(target: int, before: tuple[int, ...], score: RoundScore) -> Outco
             running[side] += side_score.of(category)
         reached = [side for side, total in enumerate(running) if total >= target]
         if len(reached) == 1:
-            return Outcome(reached[0], f"counted out to {running[reached[0]]} on {category}")
+            why = Reason.of(_COUNTED_OUT[category], points=running[reached[0]])
+            return Outcome(reached[0], why)
         if len(reached) > 1:
             best = max(running[side] for side in reached)
             leaders = [side for side in reached if running[side] == best]
             if len(leaders) == 1:
-                return Outcome(leaders[0], f"counted out to {best} on {category}")
+                why = Reason.of(_COUNTED_OUT[category], points=best)
+                return Outcome(leaders[0], why)
             return None
     return None

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from cassino.engine.cards import Card
-from cassino.engine.explain import illegal_reason
+from cassino.engine.explain import illegal_reason_parts
 from cassino.engine.moves import Move
+from cassino.engine.reasons import Reason
 from cassino.engine.state import State
 from cassino.engine.table import Item, item_cards
 
@@ -20,7 +21,7 @@ from cassino.engine.table import Item, item_cards
 @dataclass(frozen=True)
 class DropResult:
     moves: tuple[Move, ...]  # the moves the drop can mean, most natural first
-    reason: str | None = None  # when there are none: why not
+    reason: Reason | None = None  # when there are none: why not, in the rules' words
 
 
 def card_moves(state: State, card: Card) -> list[Move]:
@@ -58,7 +59,7 @@ def moves_for_drop(
         trails = tuple(move for move in moves if move.action == "trail")
         if trails:
             return DropResult(trails)
-        return DropResult((), illegal_reason(state, Move(card, "trail")))
+        return DropResult((), illegal_reason_parts(state, Move(card, "trail")))
     wanted = [*selected, target] if target not in selected else list(selected)
     wanted_cards = tuple(sorted(card for item in wanted for card in item_cards(item)))
     if selected:
@@ -77,12 +78,12 @@ def _naturalness(state: State, move: Move) -> tuple[int, int, int]:
     return (order, len(items_of(state, move)), move.value or 0)
 
 
-def _likely_reason(state: State, card: Card, table: tuple[Card, ...]) -> str:
+def _likely_reason(state: State, card: Card, table: tuple[Card, ...]) -> Reason:
     """Why the gesture's most likely meaning is illegal: a build when the cards add up to
     more than the card is worth (the player was building), else a capture."""
     rules = state.rules
     worth = rules.values[card]
     total = worth + sum(rules.values[other] for other in table)
     if worth and total > worth and total <= max(rules.max_build, worth):
-        return illegal_reason(state, Move(card, "build", table, total))
-    return illegal_reason(state, Move(card, "capture", table, worth or None))
+        return illegal_reason_parts(state, Move(card, "build", table, total))
+    return illegal_reason_parts(state, Move(card, "capture", table, worth or None))

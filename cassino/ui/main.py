@@ -101,7 +101,11 @@ class GameFlow:
     def new_game(self) -> None:
         from cassino.ui.menus import NewGameScene
 
-        self.app.stack.push(NewGameScene(self.images, on_start=self.start, on_back=self.title))
+        self.app.stack.push(
+            NewGameScene(
+                self.images, on_start=self.start, on_back=self.title, preferences=self.preferences
+            )
+        )
 
     def start(self, config: GameConfig) -> None:
         self.config = config
@@ -156,7 +160,7 @@ class GameFlow:
     def settings(self) -> None:
         from cassino.ui import menus
 
-        scene = menus.SettingsScene(  # type: ignore[attr-defined]
+        scene = menus.SettingsScene(
             on_back=self.app.stack.pop, preferences=self.preferences, on_preferences=self._apply
         )
         self.app.stack.push(scene)
@@ -164,9 +168,7 @@ class GameFlow:
     def preferences_screen(self) -> None:
         from cassino.ui import menus
 
-        scene = menus.PreferencesScene(  # type: ignore[attr-defined]
-            self.preferences, on_change=self._apply, on_back=self.title
-        )
+        scene = menus.PreferencesScene(self.preferences, on_change=self._apply, on_back=self.title)
         self.app.stack.push(scene)
 
     def statistics(self) -> None:
@@ -175,7 +177,7 @@ class GameFlow:
 
         statistics, notice = load_statistics()
         self._notice(notice)
-        scene = menus.StatisticsScene(statistics, on_back=self.app.stack.pop)  # type: ignore[attr-defined]
+        scene = menus.StatisticsScene(statistics, on_back=self.app.stack.pop)
         self.app.stack.push(scene)
         self._show_notices()
 
@@ -210,6 +212,8 @@ class GameFlow:
         self.sounds.muted = preferences.muted
         deck = "four_colour" if preferences.four_colour else "standard"
         self.images.set_style(deck=deck, back=preferences.card_back)
+        if preferences.fullscreen != _is_fullscreen():
+            _toggle_fullscreen()
         if first:
             return
         if preferences.window_size != old.window_size and self.options.size is None:
@@ -279,6 +283,23 @@ class GameFlow:
             "screen": table.screen_positions() if table is not None else {},
         }
         write_atomic(path, json.dumps(data, indent=1))
+
+
+def _is_fullscreen() -> bool:
+    import pygame
+
+    surface = pygame.display.get_surface()
+    return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
+
+
+def _toggle_fullscreen() -> None:
+    """Full screen on or off; a video driver that cannot (the dummy one) keeps the window."""
+    import pygame
+
+    try:
+        pygame.display.toggle_fullscreen()
+    except pygame.error as error:
+        print(f"cassino: full screen is not available here ({error})", file=sys.stderr)
 
 
 def _set_window_icon() -> None:

@@ -26,6 +26,7 @@ from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.describe import choice_label
 from cassino.ui.drop import DropResult, moves_for_drop, usable_items
 from cassino.ui.layout import LayoutError, TableLayout, compute_layout
+from cassino.ui.reasons import say
 from cassino.ui.scene import Scene
 from cassino.ui.session import GameSession, Turn
 from cassino.ui.sprites import CardSprite
@@ -237,7 +238,7 @@ class TableScene(Scene):
     def _resolve(self, result: DropResult, card: Card) -> None:
         """Play, choose, or glide back with the reason."""
         if not result.moves:
-            self._refuse(result.reason or tr("that move is not legal here"))
+            self._refuse(say(result.reason) if result.reason else tr("that move is not legal here"))
             return
         if len(result.moves) == 1:
             self._offer_pluck(result.moves[0])

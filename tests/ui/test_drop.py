@@ -52,11 +52,11 @@ def test_an_illegal_drop_says_why_in_the_rules_words() -> None:
     # 9 + 7 is more than any build, so the drop meant a capture, which 7♦ cannot be.
     result = moves_for_drop(state, Card("9c"), Card("7d"))
     assert result.moves == ()
-    assert result.reason == "those cards do not split into groups worth 9 for 9♣"
+    assert str(result.reason) == "those cards do not split into groups worth 9 for 9♣"
     # 2 + 3 makes 5, so the drop meant a build of 5: without a 5 in hand it is refused.
     short = position_from_json({"to_move": 0, "hands": [["2h", "9c"], ["4h"]], "table": ["3c"]})
     holding = moves_for_drop(short, Card("2h"), Card("3c"))
-    assert holding.moves == () and holding.reason == "you must hold a 5 to build 5"
+    assert holding.moves == () and str(holding.reason) == "you must hold a 5 to build 5"
 
 
 def test_the_empty_felt_means_a_trail_unless_the_owner_may_not() -> None:
@@ -70,7 +70,7 @@ def test_the_empty_felt_means_a_trail_unless_the_owner_may_not() -> None:
         }
     )
     result = moves_for_drop(owner, Card("2h"), None)
-    assert result.moves == () and result.reason == "you own a build, so you may not trail"
+    assert result.moves == () and str(result.reason) == "you own a build, so you may not trail"
 
 
 def test_usable_items_are_those_some_move_of_the_card_uses() -> None:

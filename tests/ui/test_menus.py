@@ -4,22 +4,25 @@ player chooses is what the game gets, and every screen fits every window."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pygame
 import pytest
 
-from cassino import presets
+from cassino import i18n, presets
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.errors import RulesError
 from cassino.engine.scoring import CATEGORIES
+from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import GameOverScene, NewGameScene, RoundSummaryScene, TitleScene
 from cassino.ui.menus.scores import round_rows
 from cassino.ui.menus.seats import PERSON
 from cassino.ui.scene import Scene, SceneStack
 from cassino.ui.session import GameConfig, GameSession, Seat
-from cassino.ui.widgets import Choice, Widget
+from cassino.ui.widgets import Choice, Widget, text_width
 
 S = TypeVar("S", bound=Scene)
 T = TypeVar("T")
@@ -29,6 +32,16 @@ SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
 @pytest.fixture(scope="module")
 def images() -> CardImages:
     return CardImages()
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The player's rule sets and files in a temporary place, never the real ones; and
+    English again after each test."""
+    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
+    yield tmp_path
+    i18n.set_language("en")
 
 
 def click(scene: Scene, pos: tuple[int, int]) -> None:
@@ -120,7 +133,91 @@ def test_title_new_game_by_click_or_enter_and_quit_by_keyboard(images: CardImage
     assert calls == ["new", "new", "quit"]
 
 
+def test_title_offers_resume_first_and_the_other_screens_when_given(
+    images: CardImages,
+) -> None:
+    calls: list[str] = []
+    title = shown(
+        TitleScene(
+            lambda: calls.append("new"),
+            lambda: calls.append("quit"),
+            images=images,
+            on_resume=lambda: calls.append("resume"),
+            on_settings=lambda: calls.append("settings"),
+            on_preferences=lambda: calls.append("preferences"),
+            on_statistics=lambda: calls.append("statistics"),
+        )
+    )
+    assert [button.text for button in title.buttons] == [
+        "Resume the game in progress",
+        "New game",
+        "House rules",
+        "Preferences",
+        "Statistics",
+        "Quit",
+    ]
+    assert title.buttons[0].primary and not title.new_game_button.primary
+    press(title, pygame.K_RETURN)  # Enter: the first button, resume
+    for button in title.buttons[1:]:
+        click_centre(title, button)
+    assert calls == ["resume", "new", "settings", "preferences", "statistics", "quit"]
+
+
+def test_title_speaks_the_language_it_is_shown_in(images: CardImages) -> None:
+    title = shown(TitleScene(lambda: None, lambda: None, images=images, on_settings=lambda: None))
+    i18n.set_language("es")
+    title.on_resume()  # back on top after the preferences changed the language
+    assert [button.text for button in title.buttons] == [
+        "Nueva partida",
+        "Reglas de la casa",
+        "Salir",
+    ]
+
+
 # --- new game ---------------------------------------------------------------------------
+
+
+def test_the_preferences_give_the_rules_names_and_seats(images: CardImages) -> None:
+    presets.save_rule_set("family", "classic", {"target": 11, "players": 3})
+    preferences = Preferences(
+        player_names=("Ana", " ", "Bea"),
+        seats=("human", LEVEL_NAMES[-1], "human"),
+        rules="family",
+    )
+    configs: list[GameConfig] = []
+    scene = shown(NewGameScene(images, configs.append, lambda: None, preferences=preferences))
+    assert scene.preset_choice.options[-1] == "family"
+    assert scene.preset_choice.value == "family"
+    assert scene.description.text == "Your own rule set, on the preset Classic."
+    assert scene.players == 3 and scene.target_stepper.value == 11
+    scene.start()
+    (config,) = configs
+    assert config.seats == (
+        Seat("Ana"),
+        Seat("Computer 1", "computer", LEVEL_NAMES[-1]),
+        Seat("Bea"),
+    )
+    assert config.rules.preset == "family" and config.rules.target == 11
+
+
+def test_a_rule_set_that_is_gone_falls_back_to_classic(images: CardImages) -> None:
+    scene = shown(
+        NewGameScene(images, lambda _: None, lambda: None, preferences=Preferences(rules="gone"))
+    )
+    assert scene.preset_choice.value == "classic" and scene.error is None
+
+
+def test_the_new_game_form_in_spanish(images: CardImages) -> None:
+    i18n.set_language("es")
+    scene = shown(NewGameScene(images, lambda _: None, lambda: None))
+    assert scene.rows[0].name == "Tú" and scene.rows[1].name == "Máquina 1"
+    assert scene.players_choice.label() == "2 jugadores"
+    assert scene.rules_title("five_players") == "Cinco jugadores"
+    assert scene.description.text.startswith("El juego clásico")
+    set_name(scene, scene.rows[1].name_field, "")
+    scene.start()
+    assert scene.error == "El asiento 2 necesita un nombre."
+    scene.draw(pygame.Surface((1024, 640)))
 
 
 def test_royal_for_four_in_partnerships_with_one_computer(images: CardImages) -> None:
@@ -413,3 +510,21 @@ def test_game_over_and_title_fit_every_window(images: CardImages, size: tuple[in
     title = shown(TitleScene(lambda: None, lambda: None, images=images), size)
     assert_laid_out(title.focus.widgets, size)
     title.draw(pygame.Surface(size))
+    i18n.set_language("es")  # the longest words, the most buttons
+    every = shown(
+        TitleScene(
+            lambda: None,
+            lambda: None,
+            images=images,
+            on_resume=lambda: None,
+            on_settings=lambda: None,
+            on_preferences=lambda: None,
+            on_statistics=lambda: None,
+        ),
+        size,
+    )
+    assert_laid_out(every.focus.widgets, size)
+    size_of = round(every.buttons[0].rect.height * 0.56)
+    assert text_width(every.buttons[0].text, size_of) < every.buttons[0].rect.width
+    assert every.fan[0][1][1] - every.card_width * 0.7 > 0  # the fan is not cut at the top
+    every.draw(pygame.Surface(size))

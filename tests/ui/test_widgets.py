@@ -3,18 +3,22 @@ rects, keys while focused, typed text."""
 
 from __future__ import annotations
 
+import itertools
 from typing import TypeVar
 
 import pygame
 import pytest
 
+from cassino import i18n
 from cassino.ui import theme
 from cassino.ui.widgets import (
     Button,
+    ChipToggle,
     Choice,
     FocusGroup,
     Label,
     Stepper,
+    Tabs,
     TextField,
     Toggle,
     Widget,
@@ -250,6 +254,8 @@ def test_every_widget_draws_in_every_state() -> None:
         Stepper(21, 1),
         TextField("", placeholder="Name"),
         Label("A long description that wraps onto lines", max_lines=2),
+        ChipToggle("3", True),
+        Tabs(["Players", "Deal", "Game end"]),
     ]
     for widget in widgets:
         placed(widget, 10, 10, 400)
@@ -262,3 +268,60 @@ def test_every_widget_draws_in_every_state() -> None:
         before = pygame.image.tobytes(surface, "RGB")
         widget.draw(surface)
         assert pygame.image.tobytes(surface, "RGB") == before  # hidden draws nothing
+
+
+def test_a_stepper_shows_its_value_through_its_label() -> None:
+    stepper = placed(Stepper(80, 0, 100, step=5, label=lambda value: f"{value} %"))
+    click(stepper, (stepper.rect.right - 10, 125))
+    assert stepper.value == 85 and stepper.label() == "85 %"
+
+
+def test_a_toggle_says_on_and_off_in_the_language_of_the_moment() -> None:
+    toggle = Toggle(True)
+    assert toggle.words() == "On"
+    try:
+        i18n.set_language("es")
+        assert toggle.words() == "Sí"
+        toggle.value = False
+        assert toggle.words() == "No"
+        assert Toggle(True, on_text="Yes please").words() == "Yes please"
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_chip_toggle_keeps_its_word_and_flips() -> None:
+    seen: list[bool] = []
+    chip = placed(ChipToggle("4", True, seen.append), width=60)
+    assert chip.words() == "4"
+    click(chip, chip.rect.center)
+    assert chip.value is False and chip.words() == "4" and seen == [False]
+
+
+def test_tabs_open_by_click_and_arrow_keys_and_mark_pages() -> None:
+    opened: list[str] = []
+    tabs = placed(Tabs(["one", "two", "three"], "one", opened.append, label=str.title), width=600)
+    rects = tabs.tab_rects()
+    assert rects[0].left == tabs.rect.left and rects[-1].right == tabs.rect.right
+    assert all(a.right == b.left for a, b in itertools.pairwise(rects))
+    click(tabs, rects[2].center)
+    click(tabs, rects[2].center)  # already open: no second report
+    tabs.focused = True
+    press(tabs, pygame.K_RIGHT)  # round to the first
+    press(tabs, pygame.K_LEFT)
+    assert opened == ["three", "one", "three"] and tabs.value == "three"
+    assert not press(tabs, pygame.K_a)
+    tabs.marks = {"two"}
+    surface = pygame.Surface((800, 200))
+    tabs.draw(surface)
+    spot = rects[1]
+    golds = gold_pixels(surface, spot)
+    assert golds == 0  # the mark is a dot beside the word, not a rim
+    tabs.value = "two"
+    tabs.draw(surface)
+    assert gold_pixels(surface, rects[1].inflate(-4, -4)) > 0  # the open tab has a gold rim
+
+
+def test_tabs_narrow_alike_when_the_words_do_not_fit() -> None:
+    tabs = placed(Tabs(["a rather long name", "another long one", "x"]), width=120)
+    rects = tabs.tab_rects()
+    assert rects[-1].right == tabs.rect.right and all(rect.width > 0 for rect in rects)

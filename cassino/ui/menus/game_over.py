@@ -10,10 +10,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from cassino.i18n import tr, tr_plural
 from cassino.ui import theme, tween
 from cassino.ui.assets import CARD_CODES, CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text, unit
-from cassino.ui.menus.scores import leaders, sentence, side_names, winner_line
+from cassino.ui.menus.scores import leaders, outcome_sentence, side_names, winner_line
 from cassino.ui.scene import Scene, Size
 from cassino.ui.session import GameConfig, GameSession
 from cassino.ui.widgets import (
@@ -62,8 +63,8 @@ class GameOverScene(Scene):
         self.images = images or CardImages()
         self.seed = seed
         self.on_play_again = on_play_again
-        self.headline = winner_line(session) + "!"
-        self.reason = sentence(session.outcome.reason)
+        self.headline = tr("{text}!", text=winner_line(session))
+        self.reason = outcome_sentence(session.outcome)
         totals = session.round_result.side_totals if session.round_result else (0,)
         names = side_names(session)
         order = sorted(range(len(names)), key=lambda side: -totals[side])
@@ -71,9 +72,9 @@ class GameOverScene(Scene):
         self.winner = session.outcome.winner
         self.best = leaders(totals)
         rounds = session.state.round_number
-        self.rounds_line = f"after {rounds} round{'s' if rounds != 1 else ''}"
-        self.play_again_button = Button("Play again", self.play_again, primary=True)
-        self.title_button = Button("Back to title", on_title)
+        self.rounds_line = tr_plural("after {count} round", "after {count} rounds", rounds)
+        self.play_again_button = Button(tr("Play again"), self.play_again, primary=True)
+        self.title_button = Button(tr("Back to title"), on_title)
         self.focus = FocusGroup([self.title_button, self.play_again_button])
         self.cards = _deal_falling(random.Random(session.seed))
         self.tweens = tween.TweenGroup()
@@ -200,7 +201,7 @@ class GameOverScene(Scene):
                 card.angle,
             )
         sizes = self.sizes
-        caption = text_image("GAME OVER", sizes["caption"], theme.TEXT_DIM)
+        caption = text_image(tr("GAME OVER"), sizes["caption"], theme.TEXT_DIM)
         blit_centred(surface, caption, self.places["caption"])
         headline = shadowed_text(self.headline, sizes["headline"], theme.HIGHLIGHT)
         blit_centred(surface, headline, self.places["headline"])

@@ -1,5 +1,6 @@
-"""The new-game screen: the rules preset, how many play, who sits where, partners, the
-target; Start builds the ``GameConfig``.
+"""The new-game screen: the rules (a preset or one of the player's saved rule sets), how
+many play, who sits where, partners, the target; Start builds the ``GameConfig``. The
+preferences give the rules, names and seats it starts with.
 
 Every change is checked against the engine at once: a combination the rules refuse is
 shown as one line under the form and Start waits until it is fixed.
@@ -13,13 +14,18 @@ from collections.abc import Callable
 import pygame
 
 from cassino import presets
+from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.errors import RulesError
 from cassino.engine.rules import Rules
+from cassino.i18n import tr, tr_plural
+from cassino.preferences import HUMAN, Preferences
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
 from cassino.ui.menus.new_game_layout import place_form
-from cassino.ui.menus.seats import MAX_SEATS, SeatRow
+from cassino.ui.menus.rule_sets import base_preset, saved_names
+from cassino.ui.menus.seats import MAX_SEATS, PERSON, SeatRow
+from cassino.ui.menus.words import rule_set_title
 from cassino.ui.scene import Scene, Size
 from cassino.ui.session import GameConfig
 from cassino.ui.widgets import (
@@ -51,13 +57,26 @@ PRESET_CARDS = {
 CLASSIC_CARDS = ("2s", "Td", "Ah")
 
 
-def preset_title(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+def seat_kind(preferences: Preferences, seat: int) -> str:
+    """Who sits at ``seat`` by the preferences: ``PERSON`` or a computer level."""
+    kind = preferences.seats[seat] if seat < len(preferences.seats) else None
+    if kind == HUMAN:
+        return PERSON
+    if kind in LEVEL_NAMES:
+        return kind
+    level = preferences.computer_level
+    return level if level in LEVEL_NAMES else LEVEL_NAMES[0]
+
+
+def seat_name(preferences: Preferences, seat: int) -> str | None:
+    names = preferences.player_names
+    return names[seat] if seat < len(names) and names[seat].strip() else None
 
 
 class NewGameScene(Scene):
     """Choose the game; ``on_start`` receives the config, ``on_back`` returns to the title.
-    ``seed`` fixes the shuffles (tests, the end-to-end run); otherwise each game is new."""
+    ``preferences`` give the rules, names and seats to start with; ``seed`` fixes the
+    shuffles (tests, the end-to-end run); otherwise each game is new."""
 
     def __init__(
         self,
@@ -66,30 +85,46 @@ class NewGameScene(Scene):
         on_back: Callable[[], None],
         *,
         seed: int | None = None,
+        preferences: Preferences | None = None,
     ) -> None:
         super().__init__()
+        preferences = preferences or Preferences()
         self.images = images
         self.on_start = on_start
         self.seed = seed
         self.error: str | None = None
         self.base: Rules | None = None
-        names = presets.preset_names()
-        first = "classic" if "classic" in names else names[0]
+        self.saved = saved_names()
+        names = presets.preset_names() + self.saved
+        first = preferences.rules if preferences.rules in names else "classic"
+        if first not in names:
+            first = names[0]
         self.preset_choice: Choice[str] = Choice(
-            names, first, self._preset_changed, label=preset_title
+            names, first, self._preset_changed, label=self.rules_title
         )
         self.description = Label(colour=theme.TEXT_DIM, max_lines=3, valign="top")
         self.players_choice: Choice[int] = Choice(
-            [2], 2, lambda _: self.refresh(), label=lambda n: f"{n} players"
+            [2],
+            2,
+            lambda _: self.refresh(),
+            label=lambda n: tr_plural("{count} player", "{count} players", n),
         )
         self.target_stepper = Stepper(21, 1, MAX_TARGET, lambda _: self.refresh())
         self.target_note = Label(colour=theme.TEXT_DIM, max_lines=2)
         self.partnerships_toggle = Toggle(True, lambda _: self.refresh())
         self.partner_note = Label(colour=theme.TEXT_DIM, max_lines=2)
         self.team_lines: list[tuple[theme.Colour | None, str]] = []  # under the toggle
-        self.rows = [SeatRow(seat, self.refresh) for seat in range(MAX_SEATS)]
-        self.back_button = Button("Back", on_back)
-        self.start_button = Button("Start", self.start, primary=True)
+        self.rows = [
+            SeatRow(
+                seat,
+                self.refresh,
+                kind=seat_kind(preferences, seat),
+                name=seat_name(preferences, seat),
+            )
+            for seat in range(MAX_SEATS)
+        ]
+        self.back_button = Button(tr("Back"), on_back)
+        self.start_button = Button(tr("Start"), self.start, primary=True)
         seat_widgets: list[Widget] = []
         for row in self.rows:
             seat_widgets += [row.name_field, row.kind_choice]
@@ -116,9 +151,23 @@ class NewGameScene(Scene):
         self.small_size = theme.MIN_FONT_SIZE
         self.card_width = 1
         self.card_centres: list[tuple[float, float]] = []
+        self.cards: tuple[str, ...] = CLASSIC_CARDS
         self._preset_changed(first)
 
     # The form --------------------------------------------------------------------------
+
+    def rules_title(self, name: str) -> str:
+        return rule_set_title(name, preset=name not in self.saved)
+
+    def preset_cards(self) -> tuple[str, ...]:
+        """The cards shown by the heading: the preset's (or the one a saved set is on)."""
+        name = self.preset_choice.value
+        if name in self.saved:
+            try:
+                name = base_preset(name)
+            except RulesError:
+                return CLASSIC_CARDS
+        return PRESET_CARDS.get(name, CLASSIC_CARDS)
 
     @property
     def players(self) -> int:
@@ -138,8 +187,20 @@ class NewGameScene(Scene):
             self.start_button.enabled = False
             return
         base = self.base
-        self.description.text = presets.description(name) or ""
+        self.cards = self.preset_cards()
+        if name in self.saved:
+            self.description.text = tr(
+                "Your own rule set, on the preset {preset}.",
+                preset=rule_set_title(base_preset(name)),
+            )
+        else:
+            description = presets.description(name)
+            self.description.text = tr(description) if description else ""
         self.players_choice.set_options(list(base.players_allowed), base.players)
+        if name in self.saved or self.size == (0, 0):
+            # A saved set's count is part of it, and the first rules shown give theirs;
+            # between presets the count stays when the next one allows it.
+            self.players_choice.value = base.players
         self.partnerships_toggle.value = base.partnerships
         self.target_stepper.value = self.target_stepper.clamp(base.target)
         self.refresh()
@@ -154,11 +215,13 @@ class NewGameScene(Scene):
         self.partnerships_toggle.visible = self.partnerships_shown
         self.partner_note.visible = not self.partnerships_shown
         partners_possible = any(n in PARTNER_COUNTS for n in base.players_allowed)
-        self.partner_note.text = "With 4 or 6 players" if partners_possible else "Not in this game"
+        self.partner_note.text = (
+            tr("With 4 or 6 players") if partners_possible else tr("Not in this game")
+        )
         by_target = base.match == "target"
         self.target_stepper.visible = by_target
         self.target_note.visible = not by_target
-        self.target_note.text = "Each player deals twice; the highest total wins"
+        self.target_note.text = tr("Each player deals twice; the highest total wins")
         try:
             rules = self.rules()
         except RulesError as error:
@@ -180,18 +243,21 @@ class NewGameScene(Scene):
             changes["partnerships"] = self.partnerships_toggle.value
         if self.base.match == "target":
             changes["target"] = self.target_stepper.value
-        return self.base.with_options(preset_title(self.preset_choice.value), **changes)
+        return self.base.with_options(self.rules_title(self.preset_choice.value), **changes)
 
     def _team_lines(self, rules: Rules) -> list[tuple[theme.Colour | None, str]]:
         """Who partners whom, one team a line in its colour."""
         if not self.partnerships_shown:
             return []
         if not self.partnerships_toggle.value:
-            return [(None, "Everyone plays for themselves.")]
+            return [(None, tr("Everyone plays for themselves."))]
         return [
             (
                 self.team_colour(side),
-                " & ".join(row.name or f"Seat {row.seat + 1}" for row in self._team(rules, side)),
+                " & ".join(
+                    row.name or tr("Seat {number}", number=row.seat + 1)
+                    for row in self._team(rules, side)
+                ),
             )
             for side in range(rules.sides)
         ]
@@ -211,15 +277,17 @@ class NewGameScene(Scene):
         rows = self.rows[: self.players]
         for row in rows:
             if not row.name:
-                self.error = f"Seat {row.seat + 1} needs a name."
+                self.error = tr("Seat {number} needs a name.", number=row.seat + 1)
                 return
         seen: dict[str, int] = {}
         for row in rows:
             other = seen.setdefault(row.name.casefold(), row.seat)
             if other != row.seat:
-                self.error = (
-                    f"Seats {other + 1} and {row.seat + 1} are both called '{row.name}'; "
-                    "give each its own name."
+                self.error = tr(
+                    "Seats {first} and {second} are both called '{name}'; give each its own name.",
+                    first=other + 1,
+                    second=row.seat + 1,
+                    name=row.name,
                 )
                 return
         try:
@@ -257,9 +325,8 @@ class NewGameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
-        surface.blit(shadowed_text("New game", self.heading_size), self.heading_place)
-        codes = PRESET_CARDS.get(self.preset_choice.value, CLASSIC_CARDS)
-        for index, (code, centre) in enumerate(zip(codes, self.card_centres, strict=False)):
+        surface.blit(shadowed_text(tr("New game"), self.heading_size), self.heading_place)
+        for index, (code, centre) in enumerate(zip(self.cards, self.card_centres, strict=False)):
             draw_card(surface, self.images, code, self.card_width, centre, 10 - 10 * index)
         draw_panel(surface, self.panel, radius=self.panel_radius)
         for text, place, widget in self.captions:
@@ -289,7 +356,7 @@ class NewGameScene(Scene):
     def _draw_empty_chair(self, surface: pygame.Surface, row: SeatRow) -> None:
         place = row.name_field.rect.union(row.kind_choice.rect)
         draw_panel(surface, place, (255, 255, 255, 10), (255, 255, 255, 28), 1, place.height // 4)
-        image = text_image("Empty seat", self.small_size, EMPTY_SEAT)
+        image = text_image(tr("Empty seat"), self.small_size, EMPTY_SEAT)
         surface.blit(image, image.get_rect(center=place.center))
         draw_panel(
             surface, row.chip, (255, 255, 255, 14), (255, 255, 255, 34), 1, row.chip.height // 2

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import unit
 from cassino.ui.menus.seats import MAX_SEATS
@@ -125,7 +126,7 @@ class _Layout:
 
     def place_settings(self, column: pygame.Rect) -> None:
         scene, control = self.scene, self.control
-        y = self.caption("Rules", scene.preset_choice, column.left, column.top, column.width)
+        y = self.caption(tr("Rules"), scene.preset_choice, column.left, column.top, column.width)
         scene.preset_choice.rect = pygame.Rect(column.left, y, column.width, control)
         y += control + self.row_gap
         lines = self.text_height(self.description_lines(column.width))
@@ -136,17 +137,18 @@ class _Layout:
 
         half = (column.width - self.row_gap) // 2
         right = column.left + half + self.row_gap
-        self.caption("Players", scene.players_choice, column.left, y, half)
-        self.caption("Game end", scene.target_note, right, y, half)
-        y = self.caption("Target", scene.target_stepper, right, y, half)
+        self.caption(tr("Players"), scene.players_choice, column.left, y, half)
+        self.caption(tr("Game end"), scene.target_note, right, y, half)
+        y = self.caption(tr("Target"), scene.target_stepper, right, y, half)
         scene.players_choice.rect = pygame.Rect(column.left, y, half, control)
         scene.target_stepper.rect = pygame.Rect(right, y, half, control)
         scene.target_note.text_size = self.small
         scene.target_note.rect = pygame.Rect(right, y, half, control)
         y += control + self.group_gap
 
-        self.caption("Partnerships", scene.partner_note, column.left, y, column.width)
-        y = self.caption("Partnerships", scene.partnerships_toggle, column.left, y, column.width)
+        title = tr("Partnerships")
+        self.caption(title, scene.partner_note, column.left, y, column.width)
+        y = self.caption(title, scene.partnerships_toggle, column.left, y, column.width)
         scene.partnerships_toggle.rect = pygame.Rect(column.left, y, half, control)
         scene.partner_note.text_size = self.small
         scene.partner_note.rect = pygame.Rect(column.left, y, column.width, control)
@@ -159,7 +161,7 @@ class _Layout:
     def place_seats(self, column: pygame.Rect) -> None:
         scene = self.scene
         first = scene.rows[0].name_field
-        y = self.caption("Seats", first, column.left, column.top, column.width)
+        y = self.caption(tr("Seats"), first, column.left, column.top, column.width)
         chip = round(self.control * 0.62)
         gap = round(self.u * 0.016)
         name_width = round((column.width - chip - 2 * gap) * 0.42)

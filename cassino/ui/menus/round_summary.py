@@ -8,13 +8,14 @@ from collections.abc import Callable
 
 import pygame
 
+from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import shadowed_text, unit, veil
 from cassino.ui.menus.scores import (
     ScoreRow,
     leaders,
+    outcome_sentence,
     round_rows,
-    sentence,
     side_names,
     standing_line,
     winner_line,
@@ -60,10 +61,10 @@ class RoundSummaryScene(Scene):
         self.subtitle = standing_line(session)
         self.note = ""
         if session.state.ended_by_sweep:
-            self.note = "The game ended with a sweep: this round's captures do not count."
+            self.note = tr("The game ended with a sweep: this round's captures do not count.")
         elif session.outcome is not None:
-            self.note = f"{winner_line(session)} — {sentence(session.outcome.reason)}"
-        label = "Next round" if session.outcome is None else "Continue"
+            self.note = f"{winner_line(session)} — {outcome_sentence(session.outcome)}"
+        label = tr("Next round") if session.outcome is None else tr("Continue")
         self.continue_button = Button(label, on_continue, primary=True)
         self.focus = FocusGroup([self.continue_button])
         self.size: Size = (0, 0)
@@ -161,7 +162,7 @@ class RoundSummaryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(veil(self.size), (0, 0))
         draw_panel(surface, self.panel, (6, 30, 18, 246), (255, 255, 255, 50), 1, self.radius())
-        title = shadowed_text(f"Round {self.round_number}", self.title_size)
+        title = shadowed_text(tr("Round {round}", round=self.round_number), self.title_size)
         blit_centred(surface, title, self.title_centre)
         subtitle = text_image(self.subtitle, self.small_size, theme.TEXT_DIM)
         blit_centred(surface, subtitle, self.subtitle_centre)

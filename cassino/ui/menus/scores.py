@@ -8,24 +8,25 @@ from dataclasses import dataclass
 from typing import Literal
 
 from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
-from cassino.engine.match import RoundResult
+from cassino.engine.match import Outcome, RoundResult
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import CATEGORIES
+from cassino.i18n import N_, tr
 from cassino.ui.session import GameSession
 
 RowKind = Literal["count", "points", "round", "game"]
 
 CATEGORY_LABELS = {
-    "cards": "Most cards",
-    "spades": "Most spades",
-    "big_cassino": "Big Cassino 10♦",
-    "little_cassino": "Little Cassino 2♠",
-    "aces": "Aces",
-    "sweeps": "Sweeps",
-    "each_spade": "Each spade",
-    "sette_bello": "Sette bello 7♦",
-    "bonus": "All-eleven bonus",
-    "penalties": "Penalties",
+    "cards": N_("Most cards"),
+    "spades": N_("Most spades"),
+    "big_cassino": N_("Big Cassino 10♦"),
+    "little_cassino": N_("Little Cassino 2♠"),
+    "aces": N_("Aces"),
+    "sweeps": N_("Sweeps"),
+    "each_spade": N_("Each spade"),
+    "sette_bello": N_("Sette bello 7♦"),
+    "bonus": N_("All-eleven bonus"),
+    "penalties": N_("Penalties"),
 }
 
 
@@ -72,18 +73,18 @@ def round_rows(rules: Rules, result: RoundResult) -> list[ScoreRow]:
     total and the game's totals after it."""
     sides = result.score.sides
     rows = [
-        ScoreRow("Cards taken", tuple(side.cards for side in sides), "count"),
-        ScoreRow("Spades taken", tuple(side.spades for side in sides), "count"),
+        ScoreRow(tr("Cards taken"), tuple(side.cards for side in sides), "count"),
+        ScoreRow(tr("Spades taken"), tuple(side.spades for side in sides), "count"),
     ]
     for category in CATEGORIES:
         values = tuple(side.of(category) for side in sides)
         if category_shown(rules, category, values):
-            label = CATEGORY_LABELS[category]
+            label = tr(CATEGORY_LABELS[category])
             if category == "sweeps" and rules.sweeps_at_once:
-                label = "Sweeps (scored at once)"
+                label = tr("Sweeps (scored at once)")
             rows.append(ScoreRow(label, values, "points"))
-    rows.append(ScoreRow("This round", result.score.totals(), "round"))
-    rows.append(ScoreRow("Game total", result.side_totals, "game"))
+    rows.append(ScoreRow(tr("This round"), result.score.totals(), "round"))
+    rows.append(ScoreRow(tr("Game total"), result.side_totals, "game"))
     return rows
 
 
@@ -97,10 +98,10 @@ def standing_line(session: GameSession) -> str:
     """What the game is played to, in words."""
     rules = session.rules
     if rules.match == "two_deals_each":
-        return "The highest total after each player deals twice wins"
+        return tr("The highest total after each player deals twice wins")
     if rules.finish == "count_out":
-        return f"Counting out to {rules.target} points"
-    return f"First to {rules.target} points wins"
+        return tr("Counting out to {target} points", target=rules.target)
+    return tr("First to {target} points wins", target=rules.target)
 
 
 def winner_line(session: GameSession) -> str:
@@ -110,8 +111,17 @@ def winner_line(session: GameSession) -> str:
     side = session.outcome.winner
     seats = [seat for seat in range(session.rules.players) if session.rules.side_of[seat] == side]
     name = side_names(session)[side]
-    plural = len(seats) > 1 or name == "You"
-    return f"{name} {'win' if plural else 'wins'}"
+    if name in ("You", tr("You")):
+        return tr("You win")
+    if len(seats) > 1:
+        return tr("{names} win", names=name)
+    return tr("{name} wins", name=name)
+
+
+def outcome_sentence(outcome: Outcome) -> str:
+    """Why the game ended, as a line in the player's language: "Reached 21 points."."""
+    cause = outcome.cause
+    return sentence(tr(cause.template, **cause.params))
 
 
 def sentence(text: str) -> str:

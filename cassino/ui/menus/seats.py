@@ -12,6 +12,8 @@ from collections.abc import Callable
 import pygame
 
 from cassino.ai.levels import LEVEL_NAMES
+from cassino.i18n import tr
+from cassino.ui.menus.words import level_title
 from cassino.ui.session import Seat
 from cassino.ui.widgets import Choice, TextField
 
@@ -21,27 +23,36 @@ MAX_NAME = 14
 
 
 def kind_label(kind: str) -> str:
-    return "Person" if kind == PERSON else f"Computer — {kind.capitalize()}"
+    return tr("Person") if kind == PERSON else tr("Computer — {level}", level=level_title(kind))
 
 
 def default_name(seat: int, kind: str) -> str:
     if kind == PERSON:
-        return "You" if seat == 0 else f"Player {seat + 1}"
-    return f"Computer {seat}" if seat else "Computer"
+        return tr("You") if seat == 0 else tr("Player {number}", number=seat + 1)
+    return tr("Computer {number}", number=seat) if seat else tr("Computer")
 
 
 class SeatRow:
-    """The widgets of seat ``seat`` (0-based) and the ``Seat`` they describe."""
+    """The widgets of seat ``seat`` (0-based) and the ``Seat`` they describe: ``kind``
+    (``PERSON`` or a level) and ``name`` to start with, else the usual ones."""
 
-    def __init__(self, seat: int, on_change: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        seat: int,
+        on_change: Callable[[], None],
+        *,
+        kind: str | None = None,
+        name: str | None = None,
+    ) -> None:
         self.seat = seat
         self.on_change = on_change
-        kind = PERSON if seat == 0 else LEVEL_NAMES[0]
+        if kind is None:
+            kind = PERSON if seat == 0 else LEVEL_NAMES[0]
         self.name_field = TextField(
-            default_name(seat, kind),
+            name.strip() if name and name.strip() else default_name(seat, kind),
             lambda _: on_change(),
             max_length=MAX_NAME,
-            placeholder="Name",
+            placeholder=tr("Name"),
         )
         self.kind_choice: Choice[str] = Choice(
             [PERSON, *LEVEL_NAMES], kind, self._kind_changed, label=kind_label

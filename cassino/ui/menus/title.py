@@ -1,4 +1,6 @@
-"""The title screen: the game's name over the felt, a fan of cards, and the way in."""
+"""The title screen: the game's name over the felt, a fan of cards, and the way in:
+resume the game in progress, a new game, the house rules, the preferences, the
+statistics, quit."""
 
 from __future__ import annotations
 
@@ -7,21 +9,28 @@ from collections.abc import Callable
 
 import pygame
 
+from cassino.i18n import N_, tr
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text, unit
 from cassino.ui.scene import Scene, Size
-from cassino.ui.widgets import Button, FocusGroup, blit_centred, text_image
+from cassino.ui.widgets import Button, FocusGroup, blit_centred, text_image, text_width
 
 # Little Cassino and Big Cassino between the aces: the cards the game is named for.
 FAN = ("Ac", "2s", "Td", "Ah", "As")
 FAN_SPREAD = 13.0  # degrees between neighbouring cards
 FAN_RADIUS = 2.2  # distance from the fan's pivot to a card's centre, in card heights
-SUBTITLE = "The classic fishing card game"
+SUBTITLE = N_("The classic fishing card game")
+BUTTON_HEIGHT = 0.074  # the first button's height, in menu units; the others are smaller
+SMALL_BUTTON_HEIGHT = 0.062
+BUTTON_GAP = 0.018
+ROOM = 0.88  # the share of the window height the whole picture may take
 
 
 class TitleScene(Scene):
-    """The first screen: New game (primary) and Quit. Enter starts a new game."""
+    """The first screen. The first button is the main one (gold): "Resume the game in
+    progress" when ``on_resume`` is given, else New game; Enter presses it. The house
+    rules, preferences and statistics buttons show when their callbacks are given."""
 
     def __init__(
         self,
@@ -29,43 +38,81 @@ class TitleScene(Scene):
         on_quit: Callable[[], None],
         *,
         images: CardImages | None = None,
+        on_resume: Callable[[], None] | None = None,
+        on_settings: Callable[[], None] | None = None,
+        on_preferences: Callable[[], None] | None = None,
+        on_statistics: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.images = images or CardImages()
-        self.new_game_button = Button("New game", on_new_game, primary=True)
-        self.quit_button = Button("Quit", on_quit)
-        self.buttons = [self.new_game_button, self.quit_button]  # Resume, Settings: here
+        self.resume_button = Button("", on_resume, primary=True) if on_resume else None
+        self.new_game_button = Button("", on_new_game, primary=on_resume is None)
+        self.settings_button = Button("", on_settings) if on_settings else None
+        self.preferences_button = Button("", on_preferences) if on_preferences else None
+        self.statistics_button = Button("", on_statistics) if on_statistics else None
+        self.quit_button = Button("", on_quit)
+        optional = (
+            self.resume_button,
+            self.new_game_button,
+            self.settings_button,
+            self.preferences_button,
+            self.statistics_button,
+            self.quit_button,
+        )
+        self.buttons = [button for button in optional if button is not None]
         self.focus = FocusGroup(self.buttons)
         self.size: Size = (0, 0)
         self.card_width = 1
         self.fan: list[tuple[str, tuple[float, float], float]] = []
         self.title_size = self.subtitle_size = theme.MIN_FONT_SIZE
         self.title_centre = self.subtitle_centre = (0, 0)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The buttons' words in the language of the moment."""
+        texts = (
+            (self.resume_button, N_("Resume the game in progress")),
+            (self.new_game_button, N_("New game")),
+            (self.settings_button, N_("House rules")),
+            (self.preferences_button, N_("Preferences")),
+            (self.statistics_button, N_("Statistics")),
+            (self.quit_button, N_("Quit")),
+        )
+        for button, text in texts:
+            if button is not None:
+                button.text = tr(text)
 
     def on_enter(self) -> None:
-        self.focus.focus(self.new_game_button, visible=False)
+        self.focus.focus(self.buttons[0], visible=False)
+
+    def on_resume(self) -> None:
+        """Back on top (from the preferences, perhaps in another language)."""
+        self.retranslate()
+        if self.size != (0, 0):
+            self.on_resize(self.size)  # the buttons fit their new words
 
     def on_resize(self, size: Size) -> None:
         self.size = size
         width, height = size
         u = unit(size)
-        self.card_width = round(u * 0.13)
-        card_height = self.card_width * theme.CARD_ASPECT
-        radius = card_height * FAN_RADIUS
-        half_spread = math.radians(FAN_SPREAD * (len(FAN) - 1) / 2)
-        fan_height = card_height + radius * (1 - math.cos(half_spread)) + card_height * 0.25
-        self.title_size = round(u * 0.2)
-        self.subtitle_size = round(u * 0.038)
-        title_height = theme.font(self.title_size).get_height()
-        subtitle_height = theme.font(self.subtitle_size).get_height()
-        button_height, button_gap = round(u * 0.078), round(u * 0.026)
-        buttons_height = len(self.buttons) * (button_height + button_gap) - button_gap
-        gaps = (u * 0.005, u * 0.012, u * 0.075)
-        total = fan_height + title_height + subtitle_height + buttons_height + sum(gaps)
+        first_height, other_height = round(u * BUTTON_HEIGHT), round(u * SMALL_BUTTON_HEIGHT)
+        button_gap = round(u * BUTTON_GAP)
+        heights = [first_height] + [other_height] * (len(self.buttons) - 1)
+        buttons_height = sum(heights) + button_gap * (len(heights) - 1)
+        # The fan and the name shrink together when many buttons need the room.
+        scale = 1.0
+        for _ in range(8):
+            fan_height, title_height, subtitle_height, gaps = self._measure(u, scale)
+            total = fan_height + title_height + subtitle_height + buttons_height + sum(gaps)
+            if total <= height * ROOM:
+                break
+            scale *= max(0.6, (height * ROOM - buttons_height) / (total - buttons_height))
         top = (height - total) / 2
         centre_x = width / 2
 
         # The fan: each card turned about a pivot below the middle card.
+        card_height = self.card_width * theme.CARD_ASPECT
+        radius = card_height * FAN_RADIUS
         pivot_y = top + card_height / 2 + radius
         self.fan = []
         for index, code in enumerate(FAN):
@@ -78,11 +125,27 @@ class TitleScene(Scene):
         y += title_height + gaps[1]
         self.subtitle_centre = (round(centre_x), round(y + subtitle_height / 2))
         y += subtitle_height + gaps[2]
-        button_width = round(u * 0.36)
-        for button in self.buttons:
+        text_size = round(first_height * 0.56)
+        widest = max(text_width(button.text, text_size) for button in self.buttons)
+        button_width = min(width - 2 * button_gap, max(round(u * 0.4), widest + first_height))
+        for button, button_height in zip(self.buttons, heights, strict=True):
             button.rect = pygame.Rect(0, round(y), button_width, button_height)
             button.rect.centerx = round(centre_x)
             y += button_height + button_gap
+
+    def _measure(self, u: int, scale: float) -> tuple[float, int, int, tuple[float, ...]]:
+        """Sizes of the fan, the name and the subtitle at ``scale``; sets the text sizes."""
+        self.card_width = round(u * 0.13 * scale)
+        card_height = self.card_width * theme.CARD_ASPECT
+        radius = card_height * FAN_RADIUS
+        half_spread = math.radians(FAN_SPREAD * (len(FAN) - 1) / 2)
+        fan_height = card_height + radius * (1 - math.cos(half_spread)) + card_height * 0.25
+        self.title_size = round(u * 0.2 * scale)
+        self.subtitle_size = max(theme.MIN_FONT_SIZE, round(u * 0.038 * max(scale, 0.85)))
+        title_height = theme.font(self.title_size).get_height()
+        subtitle_height = theme.font(self.subtitle_size).get_height()
+        gaps = (u * 0.005, u * 0.012, u * 0.06 * max(scale, 0.75))
+        return fan_height, title_height, subtitle_height, gaps
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         return self.focus.handle_event(event)
@@ -97,7 +160,6 @@ class TitleScene(Scene):
         title = shadowed_text("Cassino", self.title_size, theme.HIGHLIGHT)
         place = title.get_rect(center=self.title_centre)
         surface.blit(title, place.move(round(self.title_size * 0.02), 0))
-        blit_centred(
-            surface, text_image(SUBTITLE, self.subtitle_size, theme.TEXT_DIM), self.subtitle_centre
-        )
+        subtitle = text_image(tr(SUBTITLE), self.subtitle_size, theme.TEXT_DIM)
+        blit_centred(surface, subtitle, self.subtitle_centre)
         self.focus.draw(surface)

@@ -1,4 +1,5 @@
-"""Controls for the menus and the settings: Button, Toggle, Choice, Stepper, TextField, Label.
+"""Controls for the menus and the settings: Button, Toggle, Choice, Stepper, TextField, Label,
+Tabs.
 
 Each widget has a ``rect`` that the screen's layout sets, ``handle_event(event) -> bool``
 (True: consumed), ``update(dt)``, ``draw(surface)`` and a callback called when the player
@@ -10,7 +11,7 @@ text field moves on. Text sizes follow each widget's height unless ``text_size``
 
 from cassino.ui.widgets.arrows import Choice, Stepper
 from cassino.ui.widgets.base import Widget
-from cassino.ui.widgets.controls import Button, Toggle
+from cassino.ui.widgets.controls import Button, ChipToggle, Toggle
 from cassino.ui.widgets.drawing import (
     blit_centred,
     draw_panel,
@@ -23,13 +24,16 @@ from cassino.ui.widgets.drawing import (
 )
 from cassino.ui.widgets.fields import Label, TextField
 from cassino.ui.widgets.focus import FocusGroup
+from cassino.ui.widgets.tabs import Tabs
 
 __all__ = [
     "Button",
+    "ChipToggle",
     "Choice",
     "FocusGroup",
     "Label",
     "Stepper",
+    "Tabs",
     "TextField",
     "Toggle",
     "Widget",

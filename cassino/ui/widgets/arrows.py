@@ -142,7 +142,7 @@ class Choice(_Arrows, Generic[T]):
 
 class Stepper(_Arrows):
     """A whole number from ``minimum`` to ``maximum``: minus and plus (or Left / Right) change
-    it by ``step``, Page Down / Page Up by ten steps."""
+    it by ``step``, Page Down / Page Up by ten steps; ``label`` shows it ("80 %")."""
 
     def __init__(
         self,
@@ -152,6 +152,7 @@ class Stepper(_Arrows):
         on_change: Callable[[int], None] | None = None,
         *,
         step: int = 1,
+        label: Callable[[int], str] = str,
     ) -> None:
         super().__init__()
         if maximum is not None and maximum < minimum:
@@ -159,6 +160,7 @@ class Stepper(_Arrows):
         self.minimum, self.maximum, self.increment = minimum, maximum, step
         self.value = self.clamp(value)
         self.on_change = on_change
+        self.format = label
 
     def clamp(self, value: int) -> int:
         value = max(self.minimum, value)
@@ -175,7 +177,7 @@ class Stepper(_Arrows):
                 self.on_change(new)
 
     def label(self) -> str:
-        return str(self.value)
+        return self.format(self.value)
 
     def key(self, event: pygame.event.Event) -> bool:
         deltas = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: -10, pygame.K_PAGEUP: 10}

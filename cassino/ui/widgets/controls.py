@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.widgets.base import ACTIVATE_KEYS, Widget
 from cassino.ui.widgets.drawing import (
@@ -57,20 +58,27 @@ class Button(Widget):
 
 class Toggle(Widget):
     """On or off: a switch and its word. Click, Enter or Space flip it; Left is off,
-    Right is on."""
+    Right is on. Without ``on_text`` / ``off_text`` the words are "On" and "Off" in the
+    language of the moment."""
 
     def __init__(
         self,
         value: bool = False,
         on_change: Callable[[bool], None] | None = None,
         *,
-        on_text: str = "On",
-        off_text: str = "Off",
+        on_text: str | None = None,
+        off_text: str | None = None,
     ) -> None:
         super().__init__()
         self.value = value
         self.on_change = on_change
         self.on_text, self.off_text = on_text, off_text
+
+    def words(self) -> str:
+        """What the toggle says beside its switch."""
+        if self.value:
+            return self.on_text if self.on_text is not None else tr("On")
+        return self.off_text if self.off_text is not None else tr("Off")
 
     def change(self, value: bool) -> None:
         if value != self.value:
@@ -110,7 +118,26 @@ class Toggle(Widget):
         knob_size = (knob_radius * 2, knob_radius * 2)
         knob = panel_image(knob_size, (*knob_colour, 255), None, 0, knob_radius)
         blit_centred(surface, knob, (knob_x, track.centery))
-        words = self.on_text if on else self.off_text
+        words = self.words()
         room = self.rect.right - track.right - round(h * 0.5)
         image = fit_text(words, self.size, room, self.text_colour())
         surface.blit(image, image.get_rect(midleft=(track.right + round(h * 0.3), track.centery)))
+
+
+class ChipToggle(Toggle):
+    """A toggle drawn as a small chip holding its word, gold while on: one of a row of
+    choices that may each be on or off (the numbers of players a variant allows)."""
+
+    def __init__(
+        self, text: str, value: bool = False, on_change: Callable[[bool], None] | None = None
+    ) -> None:
+        super().__init__(value, on_change, on_text=text, off_text=text)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self.draw_box(surface, primary=self.value and self.enabled)
+        colour = self.text_colour(primary=self.value)
+        if self.enabled and not self.value:
+            colour = theme.TEXT_DIM
+        room = self.rect.width - round(self.rect.height * 0.3)
+        image = fit_text(self.words(), self.size, room, colour)
+        blit_centred(surface, image, self.rect.move(0, 1 if self.pressed else 0).center)

@@ -1,0 +1,352 @@
+"""The preferences: who usually plays (names, people or the computer at a level), how the
+cards look and sound, the language, the window, and whether hints and undo are offered.
+
+Every change is handed at once to ``on_change`` as new ``Preferences`` (the caller saves
+and applies them). The language changes this screen at once too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from cassino.ai.levels import LEVEL_NAMES
+from cassino.i18n import LANGUAGES, N_, language, set_language, tr
+from cassino.preferences import CARD_BACKS, HUMAN, SPEEDS, Preferences
+from cassino.ui import theme
+from cassino.ui.assets import CardImages
+from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
+from cassino.ui.menus.form import FormRow, RowList
+from cassino.ui.menus.new_game import seat_kind, seat_name
+from cassino.ui.menus.preferences_layout import place_preferences
+from cassino.ui.menus.seats import MAX_NAME, MAX_SEATS, PERSON, default_name, kind_label
+from cassino.ui.scene import Scene, Size
+from cassino.ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Stepper,
+    Tabs,
+    TextField,
+    Toggle,
+    Widget,
+    draw_panel,
+    line_pitch,
+    text_image,
+    wrap_text,
+)
+
+PAGES = ("players", "cards", "game")
+PAGE_TITLES = {
+    "players": N_("Players"),
+    "cards": N_("Cards and sound"),
+    "game": N_("Game and window"),
+}
+SPEED_TITLES = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
+BACK_TITLES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green")}
+WINDOW_SIZES: tuple[Size, ...] = (
+    (1024, 640),
+    (1152, 720),
+    (1280, 720),
+    (1280, 800),
+    (1366, 768),
+    (1440, 900),
+    (1600, 900),
+    (1600, 1000),
+    (1680, 1050),
+    (1920, 1080),
+    (1920, 1200),
+    (2560, 1440),
+    (2560, 1600),
+)
+PREVIEW_FACES = ("As", "Td", "Kh", "2c")
+VOLUME_STEP = 5
+
+
+def window_sizes(current: Size, desktop: Size | None) -> list[Size]:
+    """The usual window sizes that fit the desktop (all of them when it is not known),
+    and the current size wherever it falls among them."""
+    fitting = [
+        size
+        for size in WINDOW_SIZES
+        if desktop is None or (size[0] <= desktop[0] and size[1] <= desktop[1])
+    ]
+    if current not in fitting:
+        fitting.append(current)
+    return sorted(fitting)
+
+
+def desktop_size() -> Size | None:
+    """The largest desktop the window could be on, if a display is running."""
+    if not pygame.display.get_init():
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return max(sizes, key=lambda size: size[0] * size[1]) if sizes else None
+
+
+def size_label(size: Size) -> str:
+    return f"{size[0]} × {size[1]}"
+
+
+class PreferencesScene(Scene):
+    """``on_change`` receives the new preferences after every change; ``on_back`` leaves.
+    ``desktop`` (the screen's size) limits the window sizes offered; by default it is
+    asked of the display."""
+
+    def __init__(
+        self,
+        preferences: Preferences,
+        on_change: Callable[[Preferences], None],
+        on_back: Callable[[], None],
+        *,
+        desktop: Size | None = None,
+    ) -> None:
+        super().__init__()
+        self.preferences = preferences
+        self.on_change = on_change
+        p = preferences
+        self.kind_choices: list[Choice[str]] = []
+        self.name_fields: list[TextField] = []
+        for seat in range(MAX_SEATS):
+            kind = seat_kind(p, seat)
+            self.kind_choices.append(
+                Choice([PERSON, *LEVEL_NAMES], kind, self._seats_changed, label=kind_label)
+            )
+            self.name_fields.append(
+                TextField(seat_name(p, seat) or "", self._names_changed, max_length=MAX_NAME)
+            )
+        self.speed_choice: Choice[str] = Choice(
+            SPEEDS, p.animation_speed, self.setter("animation_speed"), label=titled(SPEED_TITLES)
+        )
+        self.back_choice: Choice[str] = Choice(
+            CARD_BACKS, p.card_back, self.setter("card_back"), label=titled(BACK_TITLES)
+        )
+        self.four_colour_toggle = Toggle(p.four_colour, self.setter("four_colour"))
+        self.volume_stepper = Stepper(
+            round(p.volume * 100),
+            0,
+            100,
+            lambda value: self.set(volume=value / 100),
+            step=VOLUME_STEP,
+            label=lambda value: f"{value} %",
+        )
+        self.mute_toggle = Toggle(p.muted, self.setter("muted"))
+        shown_language = p.language or language()
+        self.language_choice: Choice[str] = Choice(
+            list(LANGUAGES), shown_language, self._language_chosen, label=LANGUAGES.__getitem__
+        )
+        sizes = window_sizes(p.window_size, desktop if desktop is not None else desktop_size())
+        self.size_choice: Choice[Size] = Choice(
+            sizes, p.window_size, self.setter("window_size"), label=size_label
+        )
+        self.fullscreen_toggle = Toggle(p.fullscreen, self.setter("fullscreen"))
+        self.hints_toggle = Toggle(p.hints_allowed, self.setter("hints_allowed"))
+        self.undo_toggle = Toggle(p.undo_allowed, self.setter("undo_allowed"))
+        self.tabs: Tabs[str] = Tabs(PAGES, PAGES[0], self._open_page, label=titled(PAGE_TITLES))
+        self.rows = RowList()
+        self.back_button = Button("", on_back)
+        self.focus = FocusGroup()
+        self._previews: dict[tuple[str, str], CardImages] = {}
+        self.size: Size = (0, 0)
+        self.heading_size = self.note_size = theme.MIN_FONT_SIZE
+        self.places: dict[str, pygame.Rect] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel_radius = 8
+        self.preview_card_width = 1
+        self.retranslate()
+
+    # Changes -----------------------------------------------------------------------------
+
+    def set(self, **changes: Any) -> None:
+        """New preferences with ``changes``, handed on at once."""
+        self.preferences = replace(self.preferences, **changes)
+        self.on_change(self.preferences)
+
+    def setter(self, field: str) -> Callable[[Any], None]:
+        return lambda value: self.set(**{field: value})
+
+    def _seats_changed(self, _: str) -> None:
+        seats = tuple(HUMAN if c.value == PERSON else c.value for c in self.kind_choices)
+        for seat, field in enumerate(self.name_fields):
+            field.placeholder = default_name(seat, self.kind_choices[seat].value)
+        self.set(seats=seats)
+
+    def _names_changed(self, _: str) -> None:
+        names = tuple(field.text.strip() for field in self.name_fields)
+        while names and not names[-1]:
+            names = names[:-1]
+        self.set(player_names=names)
+
+    def _language_chosen(self, code: str) -> None:
+        set_language(code)
+        self.retranslate()
+        self.set(language=code)
+
+    # Texts and pages ---------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every word in the language of the moment, and the layout again to fit them."""
+        self.back_button.text = tr("Back")
+        for seat, field in enumerate(self.name_fields):
+            field.placeholder = default_name(seat, self.kind_choices[seat].value)
+        self._open_page(self.tabs.value)
+
+    def page_rows(self, page: str) -> list[FormRow]:
+        if page == "players":
+            return [
+                FormRow(
+                    tr("Seat {number}", number=seat + 1),
+                    tr("You, at the window") if seat == 0 else "",
+                    [self.name_fields[seat], self.kind_choices[seat]],
+                    key=f"seat{seat}",
+                    control_units=2.3,
+                )
+                for seat in range(MAX_SEATS)
+            ]
+        if page == "cards":
+            return [
+                row(tr("Animation speed"), tr("How fast the cards move."), self.speed_choice),
+                row(tr("Card back"), tr("The pattern on the back of the cards."), self.back_choice),
+                row(
+                    tr("Four-colour deck"),
+                    tr("Diamonds blue and clubs green, so no two suits look alike."),
+                    self.four_colour_toggle,
+                ),
+                row(tr("Volume"), tr("How loud the cards are."), self.volume_stepper),
+                row(tr("Mute"), tr("No sound at all (M at the table)."), self.mute_toggle),
+            ]
+        return [
+            row(
+                tr("Language"), tr("The game's language; it changes at once."), self.language_choice
+            ),
+            row(
+                tr("Window size"),
+                tr("The window's size when it is not full screen."),
+                self.size_choice,
+            ),
+            row(tr("Full screen"), tr("The game fills the screen."), self.fullscreen_toggle),
+            row(
+                tr("Hints allowed"),
+                tr("A Hint button suggests a move on your turn."),
+                self.hints_toggle,
+            ),
+            row(
+                tr("Undo allowed"),
+                tr("Against the computer, take back your last turn."),
+                self.undo_toggle,
+            ),
+        ]
+
+    def page_note(self) -> str:
+        """A line under the open page's rows, where one helps."""
+        if self.tabs.value == "players":
+            return tr("A new game starts with these players; an empty name is filled in for you.")
+        return ""
+
+    def _open_page(self, page: str) -> None:
+        rows = self.page_rows(page)
+        shown = {id(widget) for row_ in rows for widget in row_.controls}
+        for widget in self.all_controls():
+            widget.visible = id(widget) in shown
+        self.rows.set_rows(rows)
+        self.focus.set_widgets([self.tabs, *self.rows.widgets(), self.back_button])
+        if self.size != (0, 0):
+            place_preferences(self, self.size)
+
+    def all_controls(self) -> list[Widget]:
+        return [
+            *self.name_fields,
+            *self.kind_choices,
+            self.speed_choice,
+            self.back_choice,
+            self.four_colour_toggle,
+            self.volume_stepper,
+            self.mute_toggle,
+            self.language_choice,
+            self.size_choice,
+            self.fullscreen_toggle,
+            self.hints_toggle,
+            self.undo_toggle,
+        ]
+
+    def preview_images(self) -> CardImages:
+        deck = "four_colour" if self.preferences.four_colour else "standard"
+        key = (deck, self.preferences.card_back)
+        if key not in self._previews:
+            self._previews[key] = CardImages(deck, self.preferences.card_back)
+        return self._previews[key]
+
+    # The scene ---------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self.focus.focus(self.tabs, visible=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.rows.scroll(-event.y)
+            return True
+        consumed = self.focus.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            self.rows.reveal(self.focus.focused)
+            if not consumed and event.key == pygame.K_ESCAPE:
+                self.back_button.activate()
+                return True
+        return consumed
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def on_resize(self, size: Size) -> None:
+        self.size = size
+        place_preferences(self, size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        heading = shadowed_text(tr("Preferences"), self.heading_size)
+        surface.blit(heading, heading.get_rect(midleft=self.places["heading"].midleft))
+        draw_panel(surface, self.panel, radius=self.panel_radius)
+        self.rows.draw(surface)
+        window = surface.get_rect()
+        for widget in self.focus.widgets:
+            if widget.rect.colliderect(window):
+                widget.draw(surface)
+        if self.tabs.value == "cards":
+            self._draw_preview(surface)
+        note = self.places["note"]
+        pitch = line_pitch(self.note_size)
+        for number, line in enumerate(wrap_text(self.page_note(), self.note_size, note.width, 2)):
+            image = text_image(line, self.note_size, theme.TEXT_DIM)
+            place = (note.left + 2 * self.rows.gap, note.bottom - pitch * (2 - number))
+            surface.blit(image, place)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """The card back and a few faces, as the table will show them."""
+        area = self.places["preview"]
+        images = self.preview_images()
+        width = self.preview_card_width
+        height = width * theme.CARD_ASPECT
+        back_centre = (area.centerx, area.top + height * 0.62)
+        draw_card(surface, images, "back", width, back_centre, 4)
+        step = width * 0.48
+        first = area.centerx - step * (len(PREVIEW_FACES) - 1) / 2
+        for index, code in enumerate(PREVIEW_FACES):
+            centre = (first + index * step, area.top + height * 1.62)
+            angle = 12 - 8 * index
+            draw_card(surface, images, code, width, centre, angle)
+
+
+def row(title: str, note: str, control: Widget) -> FormRow:
+    return FormRow(title, note, [control])
+
+
+def titled(titles: dict[str, str]) -> Callable[[str], str]:
+    """A Choice's label: the value's title in the language of the moment."""
+    return lambda value: tr(titles[value]) if value in titles else value.capitalize()

@@ -1,0 +1,426 @@
+"""The house-rules menu: choose the rule set to start from, see every option of it page by
+page (players, deal, capturing, building, scoring, game end) with what it does, change
+any, and save the result as a rule set of your own for the next game.
+
+The pages are made from ``cassino.engine.options.OPTIONS`` alone: a new option appears
+here, with the control its kind calls for, without a line of menu code. Every change
+goes through the engine (``Rules.with_options``); a change it refuses is one line on
+the screen and the control goes back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pygame
+
+from cassino import presets
+from cassino.engine.errors import RulesError
+from cassino.engine.options import GROUPS, OPTIONS, OptionValue
+from cassino.i18n import tr
+from cassino.preferences import Preferences
+from cassino.ui import theme
+from cassino.ui.menus.backdrop import felt, shadowed_text
+from cassino.ui.menus.dialog import Dialog
+from cassino.ui.menus.form import FormRow, RowList
+from cassino.ui.menus.option_controls import COUNTS_UNITS, make_controls, show_value
+from cassino.ui.menus.rule_sets import RuleSetEditor, name_problem
+from cassino.ui.menus.settings_layout import place_settings
+from cassino.ui.menus.words import (
+    group_title,
+    option_explanation,
+    option_title,
+    rule_set_title,
+)
+from cassino.ui.scene import Scene, Size
+from cassino.ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    Label,
+    Tabs,
+    TextField,
+    Widget,
+    draw_panel,
+    fit_text,
+    text_image,
+)
+
+ERROR: theme.Colour = (255, 150, 130)
+GOOD: theme.Colour = (150, 226, 160)
+
+
+class SettingsScene(Scene):
+    """``on_preferences`` receives the preferences with the rule set for the next game
+    (when the player picks one, saves one or deletes the one in use); ``on_back`` leaves."""
+
+    def __init__(
+        self,
+        on_back: Callable[[], None],
+        *,
+        preferences: Preferences,
+        on_preferences: Callable[[Preferences], None],
+    ) -> None:
+        super().__init__()
+        self.on_back = on_back
+        self.preferences = preferences
+        self.on_preferences = on_preferences
+        self.error: str | None = None
+        self.message: str | None = None  # what the last action did
+        try:
+            self.editor = RuleSetEditor(preferences.rules)
+        except RulesError as error:
+            self.editor = RuleSetEditor("classic")
+            self.error = self._unusable(preferences.rules, error)
+        self.base_choice: Choice[str] = Choice(
+            self.editor.names(), self.editor.name, self._base_chosen, label=self.base_label
+        )
+        self.description = Label(colour=theme.TEXT_DIM, max_lines=3, valign="top")
+        self.tabs: Tabs[str] = Tabs(GROUPS, GROUPS[0], self._open_group, label=group_title)
+        self.controls: dict[str, list[Widget]] = {
+            spec.key: make_controls(spec, getattr(self.editor.rules, spec.key), self.change)
+            for spec in OPTIONS
+        }
+        self.rows = RowList()
+        self.back_button = Button("", self.back)
+        self.reset_button = Button("", self.reset)
+        self.delete_button = Button("", self.ask_delete)
+        self.save_button = Button("", self.ask_save)
+        self.use_button = Button("", self.use, primary=True)
+        self.buttons = [
+            self.back_button,
+            self.reset_button,
+            self.delete_button,
+            self.save_button,
+            self.use_button,
+        ]
+        self.focus = FocusGroup()
+        self.dialog: Dialog | None = None
+        self._replacing: str | None = None  # a saved set's name the player chose to replace
+        self.size: Size = (0, 0)
+        self.heading_size = self.caption_size = self.small_size = theme.MIN_FONT_SIZE
+        self.places: dict[str, pygame.Rect] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.panel_radius = 8
+        self.saved: set[str] = set()
+        self.retranslate()
+
+    # Texts --------------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Every text in the language of the moment (and the layout again, as they changed)."""
+        self.back_button.text = tr("Back")
+        self.reset_button.text = tr("Reset to preset")
+        self.delete_button.text = tr("Delete")
+        self.save_button.text = tr("Save as…")
+        self.use_button.text = tr("Use for the next game")
+        self._refresh()
+        self._open_group(self.tabs.value)
+
+    def base_label(self, name: str) -> str:
+        return rule_set_title(name, preset=name not in self.saved)
+
+    def describe_base(self) -> str:
+        editor = self.editor
+        if editor.is_saved_set():
+            return tr(
+                "Your own rule set, on the preset {preset}.",
+                preset=rule_set_title(editor.preset),
+            )
+        text = presets.description(editor.name)
+        return tr(text) if text else ""
+
+    def status(self) -> tuple[str, theme.Colour]:
+        """The line under the options: what went wrong, what was done, or where things stand."""
+        if self.error:
+            return self.error, ERROR
+        if self.message:
+            return self.message, GOOD
+        name = self.base_label(self.editor.name)
+        if self.editor.changed:
+            return tr(
+                "You changed {name}: save the changes as a rule set to play with them.", name=name
+            ), theme.HIGHLIGHT
+        if self.editor.name == self.preferences.rules:
+            return tr("The next game is played with {name}.", name=name), theme.TEXT_DIM
+        return tr("“Use for the next game” plays the next game with {name}.", name=name), (
+            theme.TEXT_DIM
+        )
+
+    def next_game_line(self) -> str:
+        chosen = self.preferences.rules
+        return tr("Next game: {name}", name=self.base_label(chosen))
+
+    # Controls -----------------------------------------------------------------------------
+
+    def _sync(self) -> None:
+        """Each control shows the value the rules have."""
+        rules = self.editor.rules
+        for spec in OPTIONS:
+            show_value(spec, self.controls[spec.key], getattr(rules, spec.key))
+
+    def _open_group(self, group: str) -> None:
+        rows = [
+            FormRow(
+                option_title(spec),
+                option_explanation(spec),
+                self.controls[spec.key],
+                key=spec.key,
+                marked=self.editor.differs(spec.key),
+                control_units=COUNTS_UNITS if spec.kind == "counts" else 1.0,
+            )
+            for spec in OPTIONS
+            if spec.group == group
+        ]
+        for key, widgets in self.controls.items():
+            shown = any(row.key == key for row in rows)
+            for widget in widgets:
+                widget.visible = shown
+        self.rows.set_rows(rows)
+        self.focus.set_widgets([self.base_choice, self.tabs, *self.rows.widgets(), *self.buttons])
+
+    def _refresh(self) -> None:
+        """Marks, the description, the buttons and the choice of bases after a change."""
+        editor = self.editor
+        self.saved = set(editor.names()) - set(presets.preset_names())
+        self.base_choice.set_options(editor.names(), editor.name)
+        self.base_choice.value = editor.name
+        self.description.text = self.describe_base()
+        self.tabs.marks = editor.groups_changed()
+        for row in self.rows.rows:
+            row.marked = editor.differs(row.key)
+        self.reset_button.enabled = editor.rules.options() != editor.preset_rules.options()
+        self.delete_button.enabled = editor.is_saved_set()
+        self.use_button.enabled = not editor.changed and editor.name != self.preferences.rules
+        if self.size != (0, 0):
+            place_settings(self, self.size)
+
+    # What the player does -----------------------------------------------------------------
+
+    def change(self, key: str, value: OptionValue) -> None:
+        """One option changed by its control; the engine may refuse it."""
+        self.message = None
+        try:
+            self.editor.change(key, value)
+            self.error = None
+        except RulesError as error:
+            self.error = tr("Not changed: {reason}", reason=self._reason(error))
+            self._sync()
+        self._refresh()
+
+    def _reason(self, error: RulesError) -> str:
+        """The engine's sentence without the name of the rules it starts with."""
+        text = str(error)
+        prefix = f"{self.editor.name}: "
+        text = text.removeprefix(prefix)
+        return text if text.endswith(".") else text + "."
+
+    def _unusable(self, name: str, error: RulesError) -> str:
+        """Why rule set ``name`` cannot be shown, as one line."""
+        if name not in self.editor.names():
+            return tr("There is no rule set called {name} any more.", name=name)
+        return tr("The rule set {name} cannot be used: {reason}", name=name, reason=str(error))
+
+    def _base_chosen(self, name: str) -> None:
+        self.message = None
+        try:
+            self.editor.choose(name)
+            self.error = None
+        except RulesError as error:
+            self.error = self._unusable(name, error)
+        self._sync()
+        self._refresh()
+
+    def reset(self) -> None:
+        self.editor.reset()
+        self.error = None
+        self.message = tr(
+            "Every option is back to the preset {name}.", name=rule_set_title(self.editor.preset)
+        )
+        self._sync()
+        self._refresh()
+
+    def use(self) -> None:
+        if self.editor.changed:
+            return
+        self._set_next_game(self.editor.name)
+        self.error = None
+        self.message = tr(
+            "The next game is played with {name}.", name=self.base_label(self.editor.name)
+        )
+        self._refresh()
+
+    def _set_next_game(self, name: str) -> None:
+        self.preferences = replace(self.preferences, rules=name)
+        self.on_preferences(self.preferences)
+
+    def back(self) -> None:
+        if not self.editor.changed:
+            self.on_back()
+            return
+        self._open_dialog(
+            Dialog(
+                tr("Leave without saving?"),
+                tr("Your changes to {name} are not saved.", name=self.base_label(self.editor.name)),
+                [
+                    Button(tr("Stay"), self.close_dialog),
+                    Button(tr("Leave"), self.on_back, primary=True),
+                ],
+                self.close_dialog,
+            )
+        )
+
+    def ask_save(self) -> None:
+        typed = self.editor.name if self.editor.is_saved_set() else ""
+        field = TextField(typed, max_length=presets.MAX_RULE_SET_NAME, placeholder=tr("family"))
+        self._replacing = None
+        self._open_dialog(
+            Dialog(
+                tr("Save as a rule set"),
+                tr(
+                    "Name it with letters, digits, _ and -. The next game is played with it, "
+                    "and you can choose it again here or in a new game."
+                ),
+                [
+                    Button(tr("Cancel"), self.close_dialog),
+                    Button(tr("Save"), self.save, primary=True),
+                ],
+                self.close_dialog,
+                field=field,
+            )
+        )
+
+    def save(self) -> None:
+        """Save under the name typed in the dialog, after checking it."""
+        dialog = self.dialog
+        if dialog is None or dialog.field is None:
+            return
+        name = dialog.field.text.strip()
+        problem = self._name_problem(name)
+        if problem:
+            dialog.error = problem
+            return
+        try:
+            notice = self.editor.save(name)
+        except RulesError as error:
+            dialog.error = str(error)
+            return
+        if notice is not None:
+            dialog.error = str(notice)
+            return
+        self.close_dialog()
+        self._set_next_game(name)
+        self.error = None
+        self.message = tr("Saved as {name}; the next game is played with it.", name=name)
+        self._sync()
+        self._refresh()
+
+    def _name_problem(self, name: str) -> str | None:
+        """Why ``name`` cannot be used (yet), in words, or None; a name already saved is
+        used when Save is pressed a second time."""
+        problem = name_problem(name)
+        if problem:
+            return problem
+        exists = name in self.editor.names() and name != self.editor.name
+        if exists and self._replacing != name:
+            self._replacing = name
+            return tr(
+                "You already have a rule set called {name}: Save again to replace it.", name=name
+            )
+        return None
+
+    def ask_delete(self) -> None:
+        if not self.editor.is_saved_set():
+            return
+        name = self.editor.name
+        self._open_dialog(
+            Dialog(
+                tr("Delete {name}?", name=name),
+                tr("The rule set {name} will be gone for good.", name=name),
+                [
+                    Button(tr("Cancel"), self.close_dialog),
+                    Button(tr("Delete"), self.delete, primary=True),
+                ],
+                self.close_dialog,
+            )
+        )
+
+    def delete(self) -> None:
+        dialog = self.dialog
+        name = self.editor.name
+        try:
+            notice = self.editor.delete()
+        except RulesError as error:
+            notice = None
+            self.error = str(error)
+        if notice is not None and dialog is not None:
+            dialog.error = str(notice)
+            return
+        self.close_dialog()
+        if self.preferences.rules == name:
+            self._set_next_game(self.editor.preset)
+        self.message = tr("The rule set {name} is deleted.", name=name)
+        self._sync()
+        self._refresh()
+
+    def _open_dialog(self, dialog: Dialog) -> None:
+        self.dialog = dialog
+        if self.size != (0, 0):
+            dialog.layout(self.size)
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    # The scene ----------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        self.focus.focus(self.tabs, visible=False)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None:
+            return self.dialog.handle_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.rows.scroll(-event.y)
+            return True
+        consumed = self.focus.handle_event(event)
+        if event.type == pygame.KEYDOWN:
+            self.rows.reveal(self.focus.focused)
+            if not consumed and event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+        return consumed
+
+    def update(self, dt: float) -> None:
+        if self.dialog is not None:
+            self.dialog.update(dt)
+        self.focus.update(dt)
+
+    def on_resize(self, size: Size) -> None:
+        self.size = size
+        place_settings(self, size)
+        if self.dialog is not None:
+            self.dialog.layout(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(self.size), (0, 0))
+        heading = shadowed_text(tr("House rules"), self.heading_size)
+        surface.blit(heading, heading.get_rect(midleft=self.places["heading"].midleft))
+        next_game = self.places["next_game"]
+        line = fit_text(self.next_game_line(), self.small_size, next_game.width, theme.HIGHLIGHT)
+        surface.blit(line, line.get_rect(midright=next_game.midright))
+        draw_panel(surface, self.panel, radius=self.panel_radius)
+        caption = text_image(tr("Start from"), self.caption_size, theme.TEXT_DIM)
+        surface.blit(caption, self.places["caption"])
+        self.rows.draw(surface)
+        window = surface.get_rect()
+        for widget in self.focus.widgets:
+            if widget.rect.colliderect(window):
+                widget.draw(surface)
+        self.description.draw(surface)
+        text, colour = self.status()
+        place = self.places["status"]
+        image = fit_text(text, self.small_size, place.width, colour)
+        surface.blit(image, image.get_rect(midleft=place.midleft))
+        if self.dialog is not None:
+            self.dialog.draw(surface)

@@ -1,0 +1,169 @@
+"""The preferences screen, driven through its own controls: every change is handed over
+at once as valid Preferences, the language switches the screen on the spot, and the
+new-game screen starts from what was chosen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from test_menus import assert_laid_out, choose, click, click_centre, press, shown, typed
+
+from cassino import i18n
+from cassino.ai.levels import LEVEL_NAMES
+from cassino.preferences import Preferences, load_preferences, save_preferences
+from cassino.ui.assets import CardImages
+from cassino.ui.menus import NewGameScene, PreferencesScene
+from cassino.ui.menus.preferences_menu import PAGES, WINDOW_SIZES, window_sizes
+from cassino.ui.menus.seats import PERSON
+from cassino.ui.session import GameConfig, Seat
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def preferences_screen(
+    preferences: Preferences | None = None, size: tuple[int, int] = (1280, 800)
+) -> tuple[PreferencesScene, list[Preferences], list[str]]:
+    changes: list[Preferences] = []
+    backs: list[str] = []
+    scene = PreferencesScene(
+        preferences or Preferences(),
+        changes.append,
+        lambda: backs.append("back"),
+        desktop=(1920, 1080),
+    )
+    return shown(scene, size), changes, backs
+
+
+def open_page(scene: PreferencesScene, page: str) -> None:
+    click(scene, scene.tabs.tab_rects()[PAGES.index(page)].center)
+    assert scene.tabs.value == page
+
+
+def test_names_and_seats_become_the_next_games_players() -> None:
+    scene, changes, _ = preferences_screen()
+    click_centre(scene, scene.name_fields[0])
+    typed(scene, "Ana")
+    choose(scene, scene.kind_choices[1], LEVEL_NAMES[-1])
+    choose(scene, scene.kind_choices[2], PERSON)
+    click_centre(scene, scene.name_fields[2])
+    typed(scene, "Bea")
+    latest = changes[-1]
+    assert latest.player_names == ("Ana", "", "Bea")
+    assert latest.seats[:3] == ("human", LEVEL_NAMES[-1], "human")
+    assert scene.name_fields[1].placeholder == "Computer 1"  # an empty name: the usual one
+
+    configs: list[GameConfig] = []
+    new_game = shown(NewGameScene(CardImages(), configs.append, lambda: None, preferences=latest))
+    choose(new_game, new_game.players_choice, 3)
+    new_game.start()
+    assert configs[0].seats == (
+        Seat("Ana"),
+        Seat("Computer 1", "computer", LEVEL_NAMES[-1]),
+        Seat("Bea"),
+    )
+
+
+def test_cards_and_sound_change_at_once_and_the_preview_follows() -> None:
+    scene, changes, _ = preferences_screen()
+    open_page(scene, "cards")
+    choose(scene, scene.speed_choice, "fast")
+    choose(scene, scene.back_choice, "red")
+    click_centre(scene, scene.four_colour_toggle)
+    stepper = scene.volume_stepper
+    assert stepper.label() == "80 %"
+    click(scene, (stepper.rect.right - 5, stepper.rect.centery))
+    click_centre(scene, scene.mute_toggle)
+    latest = changes[-1]
+    assert latest.animation_speed == "fast" and latest.card_back == "red"
+    assert latest.four_colour and latest.muted and latest.volume == pytest.approx(0.85)
+    images = scene.preview_images()
+    assert (images.deck, images.back_colour) == ("four_colour", "red")
+    scene.draw(pygame.Surface((1280, 800)))
+
+
+def test_the_language_switches_the_screen_at_once() -> None:
+    scene, changes, _ = preferences_screen()
+    open_page(scene, "game")
+    assert scene.back_button.text == "Back"
+    choose(scene, scene.language_choice, "es")
+    assert i18n.language() == "es" and changes[-1].language == "es"
+    assert scene.back_button.text == "Volver"
+    assert scene.rows.rows[0].title == "Idioma"
+    assert scene.tabs.format("players") == "Jugadores"
+    assert scene.name_fields[1].placeholder == "Máquina 1"
+    scene.draw(pygame.Surface((1280, 800)))
+    choose(scene, scene.language_choice, "en")
+    assert i18n.language() == "en" and scene.rows.rows[0].title == "Language"
+
+
+def test_window_game_and_help_settings() -> None:
+    scene, changes, _ = preferences_screen()
+    open_page(scene, "game")
+    assert scene.size_choice.options[-1] == (1920, 1080)  # what fits the 1920×1080 desktop
+    choose(scene, scene.size_choice, (1600, 900))
+    for toggle in (scene.fullscreen_toggle, scene.hints_toggle, scene.undo_toggle):
+        click_centre(scene, toggle)
+    latest = changes[-1]
+    assert latest.window_size == (1600, 900) and latest.fullscreen
+    assert not latest.hints_allowed and not latest.undo_allowed
+
+
+def test_window_sizes_fit_the_desktop_and_keep_the_current_one() -> None:
+    assert window_sizes((1280, 800), None) == sorted(WINDOW_SIZES)
+    small = window_sizes((1280, 800), (1366, 768))
+    assert small == [(1024, 640), (1152, 720), (1280, 720), (1280, 800), (1366, 768)]
+    assert (3000, 2000) in window_sizes((3000, 2000), (3840, 2160))
+
+
+def test_what_the_screen_hands_over_saves_and_loads_back(tmp_path: Path) -> None:
+    scene, changes, _ = preferences_screen(Preferences(rules="royal"))
+    click_centre(scene, scene.name_fields[0])
+    typed(scene, "Zoë")
+    open_page(scene, "cards")
+    choose(scene, scene.back_choice, "green")
+    open_page(scene, "game")
+    choose(scene, scene.language_choice, "es")
+    path = tmp_path / "preferences.yaml"
+    assert save_preferences(changes[-1], path) is None
+    loaded, notice = load_preferences(path)
+    assert notice is None and loaded == changes[-1] and loaded.rules == "royal"
+
+
+def test_escape_and_back_leave() -> None:
+    scene, _, backs = preferences_screen()
+    press(scene, pygame.K_ESCAPE)
+    click_centre(scene, scene.back_button)
+    assert backs == ["back", "back"]
+
+
+def test_typing_a_name_is_not_a_shortcut() -> None:
+    scene, changes, backs = preferences_screen()
+    click_centre(scene, scene.name_fields[0])
+    press(scene, pygame.K_q, unicode="q")
+    typed(scene, "q")
+    assert changes[-1].player_names == ("q",) and backs == []
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_every_page_fits_the_window(language: str, size: tuple[int, int]) -> None:
+    i18n.set_language(language)
+    scene, _, _ = preferences_screen(size=size)
+    window = pygame.Rect(0, 0, *size)
+    for page in PAGES:
+        open_page(scene, page)
+        assert_laid_out([w for w in scene.focus.widgets if w.rect.colliderect(window)], size)
+        assert len(scene.rows.shown) == len(scene.rows.rows)  # no page needs scrolling
+        for row in scene.rows.shown:
+            assert scene.panel.contains(row.rect)
+        scene.draw(pygame.Surface(size))
+    assert scene.panel.contains(scene.places["preview"])
