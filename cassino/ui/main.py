@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cassino.engine.notation import position_to_json
-from cassino.i18n import set_language
+from cassino.i18n import set_language, tr
 from cassino.preferences import Preferences, load_preferences, save_preferences
 from cassino.saves import SavedGame, clear_game, load_game, save_game
 from cassino.statistics import opponent_key, record_game
@@ -319,7 +319,8 @@ def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
     for number, part in enumerate(filter(None, (p.strip() for p in text.split(",")))):
         if part.startswith("computer"):
             _, _, level = part.partition(":")
-            seats.append(Seat(f"Computer {number}", "computer", level or "easy"))
+            name = tr("Computer {number}", number=number)
+            seats.append(Seat(name, "computer", level or "easy"))
         else:
             seats.append(Seat(part, "human"))
     if len(seats) != players:

@@ -124,3 +124,18 @@ def text(
         placed.left = rect.left
     surface.blit(image, placed)
     return placed
+
+
+def wrap(words: str, size: int, width: int) -> list[str]:
+    """``words`` broken at spaces into lines no wider than ``width`` at ``size``."""
+    lines: list[str] = []
+    current = ""
+    for word in words.split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and text_image(trial, size, theme.TEXT).get_width() > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    lines.append(current)
+    return lines

@@ -911,12 +911,19 @@ class TableScene(Scene):
             theme.HIGHLIGHT,
         )
         rows = max(0, (inner.height - line) // (small_line + 4))
-        lines = session.log[-rows:] if rows else []
-        for n, words in enumerate(lines):
+        # Newest last; a long entry wraps onto a second, indented line rather than being cut.
+        shown: list[tuple[str, bool]] = []
+        for index in range(len(session.log) - 1, -1, -1):
+            newest = index == len(session.log) - 1
+            wrapped = paint.wrap(session.log[index], small, inner.width)
+            entry = [(wrapped[0], newest)] + [("   " + rest, newest) for rest in wrapped[1:]]
+            if len(shown) + len(entry) > rows:
+                break
+            shown = entry + shown
+        for n, (words, newest) in enumerate(shown):
             row = pygame.Rect(
                 inner.left, inner.top + line + n * (small_line + 4), inner.width, small_line
             )
-            newest = n == len(lines) - 1
             paint.text(
                 surface, row, words, small, theme.TEXT if newest else theme.TEXT_DIM, cut=True
             )
