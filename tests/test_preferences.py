@@ -44,8 +44,8 @@ def test_defaults_when_there_is_no_file() -> None:
 
 CHANGED = Preferences(
     player_names=("Ana", "Beto", "Carmen ñ"),
-    seats=("human", "hard", "human", "medium"),
-    computer_level="medium",
+    seats=("human", "greedy", "human", "easy"),
+    computer_level="greedy",
     animation_speed="instant",
     volume=0.25,
     muted=True,

@@ -31,7 +31,7 @@ from cassino.ui.session import GameSession, Seat
 
 NOON = datetime(2024, 5, 17, 12, 0, 5)
 KEPT = "autosave.json.broken-20240517-120005"
-SEATS = (SavedSeat("Ana"), SavedSeat("Computer", "computer", "medium"))
+SEATS = (SavedSeat("Ana"), SavedSeat("Computer", "computer", "greedy"))
 
 
 @pytest.fixture(autouse=True)
@@ -103,7 +103,7 @@ def test_a_game_round_trips() -> None:
         "rules": "classic",
         "seats": [
             {"name": "Ana", "kind": "human", "level": "easy"},
-            {"name": "Computer", "kind": "computer", "level": "medium"},
+            {"name": "Computer", "kind": "computer", "level": "greedy"},
         ],
         "seed": 7,
     }
