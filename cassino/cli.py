@@ -113,6 +113,23 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=1, help="seed of the first game")
     simulate.add_argument("--json", action="store_true", help='print {"results": [...]}')
 
+    tournament = commands.add_parser(
+        "tournament", help="duplicate play between two computer levels, with 95%% intervals"
+    )
+    tournament.add_argument("a", help="level A (easy, greedy, medium, hard, expert)")
+    tournament.add_argument("b", help="level B")
+    tournament.add_argument("--rules", default="classic", help="a preset name or a rules file")
+    tournament.add_argument("--players", type=int, help="number of players (the rules' default)")
+    tournament.add_argument(
+        "--decks", type=int, required=True, help="seeded decks, each played twice"
+    )
+    tournament.add_argument("--seed", type=int, required=True, help="seed of the decks")
+    tournament.add_argument("--jobs", type=int, default=1, help="decks played in parallel")
+    tournament.add_argument(
+        "--single-round", action="store_true", help="play only each game's first round (no games)"
+    )
+    tournament.add_argument("--json", action="store_true", help="print the figures as JSON")
+
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
@@ -139,6 +156,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules(args)
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "tournament":
+            return _tournament(args)
     except (CassinoError, InputError) as error:
         print(f"error: {_sentence(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -279,6 +298,30 @@ def _simulate(args: argparse.Namespace) -> int:
             )
     if args.json:
         print(json.dumps({"results": results}))
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from cassino import presets
+    from cassino.ai.levels import LEVELS
+    from cassino.ai.tournament import report_json, report_text, run_tournament
+
+    for name in (args.a, args.b):
+        if name not in LEVELS:
+            raise InputError(f"there is no level '{name}'; the levels are {', '.join(LEVELS)}")
+    if args.decks < 1 or args.jobs < 1:
+        raise InputError("--decks and --jobs must be at least 1")
+    rules = presets.load_name_or_file(args.rules)
+    if args.players is not None:
+        rules = rules.with_options(source="--players", players=args.players)
+    report = run_tournament(
+        args.a, args.b, rules, args.decks, args.seed, args.jobs, args.single_round
+    )
+    if args.json:
+        print(json.dumps(report_json(report)))
+    else:
+        target = f"to {rules.target}" if rules.match == "target" else "played out"
+        print("\n".join(report_text(report, target)))
     return 0
 
 

@@ -14,7 +14,8 @@ from cassino.engine.errors import CassinoError
 from cassino.engine.match import finish_round, next_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
-from cassino.engine.view import PlayerView
+from cassino.engine.state import State
+from cassino.engine.view import Play, PlayerView
 
 Chooser = Callable[[PlayerView, Random], Move]
 MAX_ROUNDS = 500  # ties can prolong a game; beyond this something is wrong
@@ -30,6 +31,7 @@ class GameRecord:
     winner: int  # side
     rounds: int
     reason: str
+    round_points: tuple[tuple[int, ...], ...] = ()  # what each round added, per side
 
 
 def play_game(rules: Rules, players: Sequence[Chooser], seed: int, dealer: int = 0) -> GameRecord:
@@ -37,18 +39,55 @@ def play_game(rules: Rules, players: Sequence[Chooser], seed: int, dealer: int =
     if len(players) != rules.players:
         raise ValueError(f"{len(players)} players given for rules of {rules.players}")
     deck_rng = Random(f"deal:{seed}")
-    seat_rngs = [Random(f"seat:{seed}:{seat}") for seat in range(rules.players)]
+    seat_rngs = _seat_rngs(rules, seed)
     state = start_round(rules, deck_rng, dealer)
+    before = (0,) * rules.sides
+    round_points: list[tuple[int, ...]] = []
     while True:
-        while not state.round_over:
-            seat = state.to_move
-            move = players[seat](PlayerView.of(state, seat), seat_rngs[seat])
-            state = state.apply(move)
+        state = _play_out(state, players, seat_rngs)
         result = finish_round(state)
+        round_points.append(_gained(before, result.side_totals))
+        before = result.side_totals
         if result.outcome is not None:
             return GameRecord(
-                result.side_totals, result.outcome.winner, state.round_number, result.outcome.reason
+                result.side_totals,
+                result.outcome.winner,
+                state.round_number,
+                result.outcome.reason,
+                tuple(round_points),
             )
         if state.round_number >= MAX_ROUNDS:
             raise GameTooLongError(f"the game did not end within {MAX_ROUNDS} rounds")
         state = next_round(state, result, deck_rng)
+
+
+def play_round(
+    rules: Rules, players: Sequence[Chooser], seed: int, dealer: int = 0
+) -> tuple[int, ...]:
+    """Play only the first round of the game ``play_game`` would play; its points per side."""
+    if len(players) != rules.players:
+        raise ValueError(f"{len(players)} players given for rules of {rules.players}")
+    state = start_round(rules, Random(f"deal:{seed}"), dealer)
+    state = _play_out(state, players, _seat_rngs(rules, seed))
+    return _gained((0,) * rules.sides, finish_round(state).side_totals)
+
+
+def _seat_rngs(rules: Rules, seed: int) -> list[Random]:
+    return [Random(f"seat:{seed}:{seat}") for seat in range(rules.players)]
+
+
+def _play_out(state: State, players: Sequence[Chooser], seat_rngs: list[Random]) -> State:
+    """Play the round to its last card, every move checked by the rules; each player sees
+    the plays of the round so far, as at a real table."""
+    history: list[Play] = []
+    while not state.round_over:
+        seat = state.to_move
+        move = players[seat](PlayerView.of(state, seat, tuple(history)), seat_rngs[seat])
+        after = state.apply(move)
+        history.append(Play.before(state, move))
+        state = after
+    return state
+
+
+def _gained(before: tuple[int, ...], after: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(new - old for old, new in zip(before, after, strict=True))

@@ -8,6 +8,8 @@ from random import Random
 
 from cassino.ai.arena import Chooser
 from cassino.ai.greedy import choose_greedy
+from cassino.ai.hard import choose_hard
+from cassino.ai.medium import choose_medium
 from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 
@@ -20,6 +22,8 @@ def _greedy(view: PlayerView, rng: Random) -> Move:
 
 LEVELS: dict[str, Chooser] = {
     "easy": partial(choose_greedy, slip_chance=EASY_SLIP_CHANCE),
+    "medium": choose_medium,
+    "hard": choose_hard,
     "greedy": _greedy,
 }
 LEVEL_NAMES = tuple(LEVELS)

@@ -2,20 +2,36 @@
 
 A ``PlayerView`` holds the player's own hand, the table, everything captured so far
 (captured cards are turned face up in this implementation, as many house rules allow and
-as careful players remember anyway), the counts of the other hands and the stock, and
-the scores. ``legal_moves()`` answers from the view alone: legality depends only on the
-mover's hand and the table.
+as careful players remember anyway), the counts of the other hands and the stock, the
+scores, and — when the caller records them with ``Play.before`` — the plays of the round
+so far, which everyone at the table saw. ``legal_moves()`` answers from the view alone:
+legality depends only on the mover's hand and the table.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Item, table_cards
+
+
+class Play(NamedTuple):
+    """One move of the round as everyone at the table saw it made."""
+
+    seat: int
+    move: Move
+    table: tuple[Item, ...]  # the table just before the move
+    stock_size: int  # the stock then: the plays of one deal share it (except with ``draw``)
+
+    @classmethod
+    def before(cls, state: State, move: Move) -> Play:
+        """``move`` about to be made in ``state`` by the player to move."""
+        return cls(state.to_move, move, state.table, len(state.stock))
 
 
 @dataclass(frozen=True)
@@ -35,9 +51,12 @@ class PlayerView:
     round_number: int
     plucked: tuple[bool, ...]
     penalties: tuple[int, ...]
+    # The plays of this round so far, oldest first; empty when whoever builds the view
+    # keeps no record (computer players then know a little less).
+    history: tuple[Play, ...] = ()
 
     @classmethod
-    def of(cls, state: State, seat: int) -> PlayerView:
+    def of(cls, state: State, seat: int, history: tuple[Play, ...] = ()) -> PlayerView:
         return cls(
             rules=state.rules,
             seat=seat,
@@ -54,6 +73,7 @@ class PlayerView:
             round_number=state.round_number,
             plucked=state.plucked,
             penalties=state.penalties,
+            history=history,
         )
 
     def seen_cards(self) -> set[Card]:

@@ -1,0 +1,87 @@
+"""The Hard level: determinized search (perfect-information Monte Carlo).
+
+Hidden hands and the stock's order are sampled consistently with everything seen
+(``sampler``); each sample is searched with alpha-beta to the end of the current deal
+(``search``), every legal move scored; the move with the best average over the samples
+is played. When the stock is empty and only one other hand is hidden, the unseen cards
+are that hand: the last deal is then solved exactly, once, with every move tried.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+
+from cassino.ai.evaluation import evaluator_for
+from cassino.ai.inference import inferred_worlds
+from cassino.ai.ordering import MoveOrder
+from cassino.ai.sampler import HiddenFacts, sample_world
+from cassino.ai.search import DealSearch, SearchBudgetExceeded
+from cassino.engine.moves import Move
+from cassino.engine.view import PlayerView
+
+
+@dataclass(frozen=True)
+class HardConfig:
+    samples: int = 16
+    # Moves tried at each depth (the root's moves are all scored); the last repeats.
+    widths: tuple[int, ...] = (99, 99, 99, 2, 1)
+    max_plies: int | None = None  # None: to the end of the deal
+    # From this depth on our own moves follow the static evaluation, blind to the guessed
+    # hands: deeper, a search would choose them as if it could see the other hands.
+    policy_depth: int | None = 3
+    exact_node_limit: int = 30_000  # beyond this the "exact" last deal falls back to widths
+
+
+DEFAULT_HARD = HardConfig()
+
+
+def choose_hard(view: PlayerView, rng: Random, config: HardConfig = DEFAULT_HARD) -> Move:
+    scored = score_moves_hard(view, rng, config)
+    best = max(score for _, score in scored)
+    ties = [move for move, score in scored if score >= best - 1e-9]
+    return ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+
+
+def score_moves_hard(
+    view: PlayerView, rng: Random, config: HardConfig = DEFAULT_HARD
+) -> list[tuple[Move, float]]:
+    """Every legal move with its average searched value over the samples."""
+    moves = view.legal_moves()
+    if not moves:
+        raise ValueError("choose_hard was asked to move with no legal move")
+    if len(moves) == 1:
+        return [(moves[0], 0.0)]
+    evaluator = evaluator_for(view.rules)
+    order = MoveOrder(evaluator)
+    side = view.rules.side_of[view.seat]
+    facts = HiddenFacts.of(view)
+    if hidden_is_known(view):
+        world = sample_world(view, rng, facts)  # the only deal there is
+        try:
+            exact = DealSearch(evaluator, side, None, order, config.exact_node_limit)
+            return list(zip(moves, exact.move_values(world, moves), strict=True))
+        except SearchBudgetExceeded:
+            search = DealSearch(evaluator, side, config.widths, order)
+            return list(zip(moves, search.move_values(world, moves), strict=True))
+    totals = [0.0] * len(moves)
+    for world in inferred_worlds(view, rng, config.samples, order, facts):
+        search = DealSearch(
+            evaluator,
+            side,
+            config.widths,
+            order,
+            max_plies=config.max_plies,
+            policy_depth=config.policy_depth,
+        )
+        for index, value in enumerate(search.move_values(world, moves)):
+            totals[index] += value
+    return [(move, total / config.samples) for move, total in zip(moves, totals, strict=True)]
+
+
+def hidden_is_known(view: PlayerView) -> bool:
+    """The stock is empty and at most one other hand holds cards: the unseen cards are it."""
+    others_with_cards = sum(
+        1 for seat, size in enumerate(view.hand_sizes) if seat != view.seat and size
+    )
+    return view.stock_size == 0 and others_with_cards <= 1

@@ -1,0 +1,72 @@
+"""Every level plays legal moves under every preset and player count, and plays the same
+moves again from the same seed."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from ai_helpers import CHEAP_LEVELS, SMALL_EXPERT, positions
+
+from cassino.ai import expert
+from cassino.ai.arena import play_round
+from cassino.ai.expert import choose_expert
+from cassino.ai.levels import LEVEL_NAMES, LEVELS
+from cassino.engine.view import PlayerView
+from cassino.presets import load, preset_names
+
+ORDER = ["easy", "medium", "hard", "expert", "greedy"]
+
+
+def test_levels_are_offered_in_order_of_strength() -> None:
+    offered = [name for name in LEVEL_NAMES if name != "greedy"]
+    assert offered == [name for name in ORDER if name in offered]
+    assert {"easy", "medium", "hard", "greedy"} <= set(LEVELS)
+
+
+@pytest.mark.parametrize("preset", preset_names())
+def test_every_level_plays_a_legal_round_of_every_preset(preset: str) -> None:
+    rules = load(preset)
+    shift = preset_names().index(preset)
+    players = [CHEAP_LEVELS[ORDER[(seat + shift) % len(ORDER)]] for seat in range(rules.players)]
+    # play_round applies every move with the validating State.apply: an illegal move fails.
+    points = play_round(rules, players, seed=shift)
+    assert len(points) == rules.sides
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_each_searching_level_plays_rounds_of_two_to_four_players(level: str, players: int) -> None:
+    rules = load("classic").with_options(players=players)
+    seats = [CHEAP_LEVELS[level if seat % 2 == 0 else "greedy"] for seat in range(players)]
+    play_round(rules, seats, seed=players)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard", "expert"])
+def test_the_same_seed_gives_the_same_round(level: str) -> None:
+    rules = load("classic")
+    seats = [CHEAP_LEVELS[level], CHEAP_LEVELS["greedy"]]
+    assert play_round(rules, seats, seed=11) == play_round(rules, seats, seed=11)
+
+
+def test_expert_chooses_alike_in_worker_processes_and_here() -> None:
+    rules = load("classic")
+    pooled = SMALL_EXPERT.__class__(
+        iterations=SMALL_EXPERT.iterations,
+        workers=2,
+        time_limit=None,
+        tree=SMALL_EXPERT.tree,
+        use_pool=True,
+    )
+    checked = 0
+    for state, history in positions(rules, seed=5, every=6):
+        view = PlayerView.of(state, state.to_move, history)
+        if len(view.legal_moves()) < 3:
+            continue
+        here = choose_expert(view, Random(checked), SMALL_EXPERT)
+        assert choose_expert(view, Random(checked), pooled) == here
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+    assert not expert._POOL_DISABLED  # the workers did run in their own processes

@@ -1,0 +1,105 @@
+"""Duplicate play: seats, the paired figure per deck, the report, the command."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cassino.ai.tournament import (
+    DeckResult,
+    _difference,
+    a_sides,
+    report_json,
+    run_tournament,
+    summarize,
+)
+from cassino.presets import load
+
+COMMAND = [sys.executable, "-m", "cassino", "tournament"]
+KEYS = {
+    "a_points_per_round",
+    "a_points_ci95",
+    "a_game_win_rate",
+    "a_game_win_ci95",
+    "think_ms_median",
+    "think_ms_p95",
+}
+
+
+def test_level_a_takes_seat_0_or_seats_0_and_2() -> None:
+    assert a_sides(load("classic")) == {0}
+    assert a_sides(load("classic").with_options(players=3)) == {0, 2}
+    four = load("classic").with_options(players=4)
+    assert a_sides(four) == {0}
+    assert [seat for seat in range(4) if four.side_of[seat] in a_sides(four)] == [0, 2]
+
+
+def test_a_deck_figure_is_the_mean_of_a_minus_b() -> None:
+    assert _difference((7, 4), frozenset({0})) == 3.0
+    assert _difference((7, 4), frozenset({1})) == -3.0
+    # Three players: A holds seats 0 and 2 (mean 5) against B's seat 1.
+    assert _difference((4, 1, 6), frozenset({0, 2})) == 4.0
+
+
+def test_summary_of_known_decks() -> None:
+    results = [
+        DeckResult(0, (2.0, 4.0), 2, 2, {"x": [1.0, 3.0], "y": [2.0]}),
+        DeckResult(1, (0.0, 0.0, 3.0, -3.0), 1, 2, {"x": [5.0], "y": [2.0]}),
+        DeckResult(2, (6.0,), 0, 2, {"x": [], "y": [2.0]}),
+    ]
+    report = summarize("x", "y", results)
+    assert report.a_points_per_round == pytest.approx(3.0)  # decks give 3, 0, 6
+    low, high = report.a_points_ci95
+    assert high - 3.0 == pytest.approx(4.3027 * 3.0 / 3**0.5, abs=1e-3)
+    assert 3.0 - low == pytest.approx(high - 3.0)
+    assert (report.a_game_wins, report.games, report.rounds) == (3, 6, 7)
+    assert report.a_game_win_rate == pytest.approx(0.5)
+    assert report.think_ms_median == {"x": 3.0, "y": 2.0}
+
+
+def test_results_do_not_depend_on_the_number_of_jobs() -> None:
+    rules = load("classic")
+    alone = run_tournament("greedy", "easy", rules, decks=3, seed=4, jobs=1)
+    shared = run_tournament("greedy", "easy", rules, decks=3, seed=4, jobs=2)
+    assert alone.a_points_per_round == shared.a_points_per_round
+    assert alone.a_points_ci95 == shared.a_points_ci95
+    assert alone.a_game_wins == shared.a_game_wins
+    assert alone.rounds == shared.rounds
+
+
+def test_a_level_against_itself_scores_nothing_on_average_per_deck() -> None:
+    # The same deterministic level in both seats of mirrored games: every difference cancels.
+    report = run_tournament("greedy", "greedy", load("classic"), decks=2, seed=1, single_round=True)
+    assert report.a_points_per_round == 0.0
+
+
+def test_the_command_prints_the_documented_json() -> None:
+    result = subprocess.run(
+        [*COMMAND, "greedy", "easy", "--decks", "2", "--seed", "3", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert set(data) >= KEYS
+    low, high = data["a_points_ci95"]
+    assert low <= data["a_points_per_round"] <= high
+    win_low, win_high = data["a_game_win_ci95"]
+    assert 0.0 <= win_low <= data["a_game_win_rate"] <= win_high <= 1.0
+    assert set(data["think_ms_median"]) == set(data["think_ms_p95"]) == {"greedy", "easy"}
+    assert report_json.__name__  # the printer the command uses
+
+
+def test_the_command_names_an_unknown_level() -> None:
+    result = subprocess.run(
+        [*COMMAND, "greedy", "wizard", "--decks", "1", "--seed", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "wizard" in result.stderr
