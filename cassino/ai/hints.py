@@ -13,6 +13,7 @@ from random import Random
 from cassino.ai.hard import DEFAULT_HARD, HardConfig, choose_hard
 from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO, Card
 from cassino.engine.moves import Move
+from cassino.engine.reasons import Reason
 from cassino.engine.table import Build, table_cards
 from cassino.engine.view import PlayerView
 
@@ -22,7 +23,8 @@ MANY_CARDS = 4  # a capture of this many cards is worth saying so
 @dataclass(frozen=True)
 class Hint:
     move: Move
-    reason: str
+    reason: str  # in English
+    cause: Reason  # the same as a template, for the window to say in the player's language
 
     def __str__(self) -> str:
         return f"{self.move}: {self.reason}"
@@ -31,13 +33,19 @@ class Hint:
 def hint(view: PlayerView, rng: Random, config: HardConfig = DEFAULT_HARD) -> Hint:
     """The move the Hard level would play from ``view``, and why."""
     move = choose_hard(view, rng, config)
-    return Hint(move, reason_for(view, move))
+    cause = reason_parts(view, move)
+    return Hint(move, str(cause), cause)
 
 
 def reason_for(view: PlayerView, move: Move) -> str:
     """A few words on why ``move`` is good, from what it takes, builds or keeps."""
+    return str(reason_parts(view, move))
+
+
+def reason_parts(view: PlayerView, move: Move) -> Reason:
+    """The reason as a template with parameters, for the window to say in any language."""
     if move.action == "pluck":
-        return f"plucks the {move.card.symbol()} before playing"
+        return Reason.of("plucks the {card} before playing", card=move.card.symbol())
     if move.action == "capture":
         return _capture_reason(view, move)
     if move.action == "build":
@@ -45,58 +53,64 @@ def reason_for(view: PlayerView, move: Move) -> str:
     return _trail_reason(view, move)
 
 
-def _capture_reason(view: PlayerView, move: Move) -> str:
+def _capture_reason(view: PlayerView, move: Move) -> Reason:
     taken = (move.card, *move.table)
     if view.rules.sweeps and len(move.table) == len(table_cards(view.table)):
-        return "sweeps the table"
+        return Reason.of("sweeps the table")
     if BIG_CASSINO in taken:
-        return "takes Big Cassino"
+        return Reason.of("takes Big Cassino")
     if LITTLE_CASSINO in taken:
-        return "takes Little Cassino"
+        return Reason.of("takes Little Cassino")
     aces = [card for card in taken if card.rank == 1]
     if len(aces) > 1:
-        return f"takes {len(aces)} aces"
+        return Reason.of("takes {count} aces", count=len(aces))
     if aces:
-        return f"takes the {aces[0].symbol()}"
+        return Reason.of("takes the {card}", card=aces[0].symbol())
     builds = [
         item for item in view.table if isinstance(item, Build) and item.cards[0] in move.table
     ]
     rival = [build for build in builds if not _same_side(view, build.owner)]
     if rival:
-        return f"takes their {rival[0].value}-build"
+        return Reason.of("takes their {value}-build", value=rival[0].value)
     if builds:
-        return f"takes your {builds[0].value}-build"
+        return Reason.of("takes your {value}-build", value=builds[0].value)
     if len(taken) >= MANY_CARDS:
-        return f"takes {len(taken)} cards"
+        return Reason.of("takes {count} cards", count=len(taken))
     spades = sum(1 for card in taken if card.suit == "s")
     if spades > 1:
-        return f"takes {spades} spades"
-    return f"takes the {_symbols(move.table)}"
+        return Reason.of("takes {count} spades", count=spades)
+    return Reason.of("takes the {cards}", cards=_symbols(move.table))
 
 
-def _build_reason(view: PlayerView, move: Move) -> str:
-    value = move.value
+def _build_reason(view: PlayerView, move: Move) -> Reason:
+    value = move.value or 0  # a build always announces its value
     if BIG_CASSINO in (move.card, *move.table):
-        return f"builds {value} with Big Cassino, to take next turn"
+        return Reason.of("builds {value} with Big Cassino, to take next turn", value=value)
     raised = [
         item
         for item in view.table
         if isinstance(item, Build) and item.cards[0] in move.table and item.value != value
     ]
     if raised and not _same_side(view, raised[0].owner):
-        return f"raises their {raised[0].value}-build to {value}, yours to take next turn"
-    return f"builds {value} you can take next turn"
+        return Reason.of(
+            "raises their {old}-build to {value}, yours to take next turn",
+            old=raised[0].value,
+            value=value,
+        )
+    return Reason.of("builds {value} you can take next turn", value=value)
 
 
-def _trail_reason(view: PlayerView, move: Move) -> str:
+def _trail_reason(view: PlayerView, move: Move) -> Reason:
     kept = [card for card in view.hand if card != move.card]
     for valuable in (BIG_CASSINO, LITTLE_CASSINO):
         if valuable in kept:
-            return f"keeps the {valuable.symbol()} safe"
+            return Reason.of("keeps the {card} safe", card=valuable.symbol())
     aces = [card for card in kept if card.rank == 1]
     if aces:
-        return f"keeps the {aces[0].symbol()} safe"
-    return f"gives away the {move.card.symbol()}, the card least useful to the others"
+        return Reason.of("keeps the {card} safe", card=aces[0].symbol())
+    return Reason.of(
+        "gives away the {card}, the card least useful to the others", card=move.card.symbol()
+    )
 
 
 def _same_side(view: PlayerView, seat: int) -> bool:

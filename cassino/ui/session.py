@@ -28,6 +28,7 @@ from cassino.engine.view import PlayerView
 from cassino.i18n import tr
 from cassino.saves import SavedGame, SavedSeat
 from cassino.ui.describe import log_line
+from cassino.ui.reasons import say
 
 # A seat: a person, or the computer at a level of cassino.ai.levels (the saved form is
 # the same, so one class serves both).
@@ -212,7 +213,7 @@ class GameSession:
 
         def suggest() -> tuple[Move, str]:
             found = hint(view, rng)
-            return found.move, found.reason
+            return found.move, say(found.cause)
 
         return self._thinker.submit(suggest)
 
