@@ -26,6 +26,20 @@ from cassino.storage import Notice, save_text
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
 MAX_RULE_SET_NAME = 40
 
+PRESET_TEMPLATES: tuple[str, ...] = (
+    "'{name}' is not a preset name",
+    "unknown preset '{name}'; the presets are {presets}",
+    "rules must be a preset name or a mapping of options",
+    "a rule set extends a preset, and '{name}' is not one",
+    "there is no saved rule set called '{name}'",
+    "'{name}' cannot name a rule set: use up to {count} letters, digits, _ and -",
+    "'{name}' is the name of a preset; a rule set needs its own name",
+    "the file is not text (UTF-8)",
+    "cannot read the file ({reason})",
+)
+"""Every template of the reasons this module gives in a ``RulesError`` (the engine's are
+``rules.RULES_TEMPLATES``, ``rules_yaml.YAML_TEMPLATES`` and ``options.ALLOWED_TEMPLATES``)."""
+
 
 def preset_names() -> list[str]:
     """The bundled presets, classic first, then alphabetically."""
@@ -43,13 +57,15 @@ def user_rule_set_names() -> list[str]:
 def fetch(name: str) -> tuple[str, str]:
     """The label and text of the preset or user rule set called ``name``."""
     if not _NAME.match(name):
-        raise RulesError(f"'{name}' is not a preset name")
+        raise RulesError.of("'{name}' is not a preset name", name=name)
     for folder in (locations.presets_dir(), locations.user_rules_dir()):
         path = folder / f"{name}.yaml"
         if path.is_file():
             return path.name, _read(path)
     known = ", ".join(preset_names() + user_rule_set_names())
-    raise RulesError(f"unknown preset '{name}'; the presets are {known}")
+    raise RulesError.of(
+        "unknown preset '{name}'; the presets are {presets}", name=name, presets=known
+    )
 
 
 def load(name: str) -> Rules:
@@ -68,7 +84,7 @@ def load_spec(spec: RulesSpec) -> Rules:
         return load(spec)
     if isinstance(spec, Mapping):
         return rules_from_mapping(spec, "position rules", fetch, parent_key="preset")
-    raise RulesError("rules must be a preset name or a mapping of options")
+    raise RulesError.of("rules must be a preset name or a mapping of options")
 
 
 def load_name_or_file(text: str) -> Rules:
@@ -104,7 +120,7 @@ def save_rule_set(name: str, base: str, overrides: Mapping[str, OptionValue]) ->
     valid on ``base`` (a preset); a notice, the old file intact, if it cannot be written."""
     _check_rule_set_name(name)
     if base not in preset_names():
-        raise RulesError(f"a rule set extends a preset, and '{base}' is not one")
+        raise RulesError.of("a rule set extends a preset, and '{name}' is not one", name=base)
     load(base).with_options(f"{name}.yaml", **overrides)  # the file must load
     order = [spec.key for spec in OPTIONS if spec.key in overrides]
     data: dict[str, object] = {"extends": base}
@@ -122,7 +138,7 @@ def delete_rule_set(name: str) -> Notice | None:
     _check_rule_set_name(name)
     path = locations.user_rules_dir() / f"{name}.yaml"
     if not path.is_file():
-        raise RulesError(f"there is no saved rule set called '{name}'")
+        raise RulesError.of("there is no saved rule set called '{name}'", name=name)
     try:
         path.unlink()
     except OSError as error:
@@ -137,12 +153,15 @@ def delete_rule_set(name: str) -> Notice | None:
 
 def _check_rule_set_name(name: str) -> None:
     if not _NAME.match(name) or len(name) > MAX_RULE_SET_NAME:
-        raise RulesError(
-            f"'{name}' cannot name a rule set: use up to {MAX_RULE_SET_NAME} letters, "
-            "digits, _ and -"
+        raise RulesError.of(
+            "'{name}' cannot name a rule set: use up to {count} letters, digits, _ and -",
+            name=name,
+            count=MAX_RULE_SET_NAME,
         )
     if name.casefold() in {preset.casefold() for preset in preset_names()}:
-        raise RulesError(f"'{name}' is the name of a preset; a rule set needs its own name")
+        raise RulesError.of(
+            "'{name}' is the name of a preset; a rule set needs its own name", name=name
+        )
 
 
 def position_from_json(data: object) -> State:
@@ -154,6 +173,8 @@ def _read(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise RulesError(f"{path.name}: the file is not text (UTF-8)") from None
+        raise RulesError.of("the file is not text (UTF-8)", source=path.name) from None
     except OSError as error:
-        raise RulesError(f"{path.name}: cannot read the file ({error.strerror})") from None
+        raise RulesError.of(
+            "cannot read the file ({reason})", source=path.name, reason=str(error.strerror)
+        ) from None

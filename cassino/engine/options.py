@@ -7,8 +7,11 @@ Defaults are not declared here: they are the preset ``classic`` (config/rules/cl
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
+
+from cassino.engine.reasons import Param, Reason
 
 OptionKind = Literal["bool", "int", "choice", "counts"]
 OptionValue = bool | int | str | tuple[int, ...]
@@ -26,17 +29,25 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
 
-    def allowed(self) -> str:
-        """What may be written for this option, in words."""
+    def allowed(self) -> Reason:
+        """What may be written for this option, as a phrase (``str`` gives the English;
+        the templates are in ``ALLOWED_TEMPLATES``)."""
+        lowest, highest = self.minimum or 0, self.maximum or 0
         if self.kind == "bool":
-            return "true or false"
+            return _phrase("true or false")
         if self.kind == "counts":
-            return f"a list of whole numbers from {self.minimum} to {self.maximum}, like [2, 4]"
+            return _phrase(
+                "a list of whole numbers from {minimum} to {maximum}, like [2, 4]",
+                minimum=lowest,
+                maximum=highest,
+            )
         if self.kind == "choice":
-            return " or ".join(str(choice) for choice in self.choices)
+            return _either([str(choice) for choice in self.choices])
         if self.maximum is None:
-            return f"a whole number of at least {self.minimum}"
-        return f"a whole number from {self.minimum} to {self.maximum}"
+            return _phrase("a whole number of at least {minimum}", minimum=lowest)
+        return _phrase(
+            "a whole number from {minimum} to {maximum}", minimum=lowest, maximum=highest
+        )
 
     def check(self, value: object) -> OptionValue | None:
         """The value if it is allowed for this option, else None."""
@@ -64,6 +75,41 @@ class OptionSpec:
             if value == choice and type(value) is type(choice):
                 return choice
         return None
+
+
+def _phrase(template: str, **params: Param) -> Reason:
+    return Reason(template, params)
+
+
+def _either(words: Sequence[str]) -> Reason:
+    """``a or b or c`` as a phrase: one template for two, three and four words (a language
+    may join the last two differently); more are the first word or the phrase of the rest."""
+    first, *rest = words
+    if len(rest) == 1:
+        return _phrase("{first} or {second}", first=first, second=rest[0])
+    if len(rest) == 2:
+        return _phrase("{first} or {second} or {third}", first=first, second=rest[0], third=rest[1])
+    if len(rest) == 3:
+        return _phrase(
+            "{first} or {second} or {third} or {fourth}",
+            first=first,
+            second=rest[0],
+            third=rest[1],
+            fourth=rest[2],
+        )
+    return _phrase("{first} or {second}", first=first, second=_either(rest))
+
+
+ALLOWED_TEMPLATES: tuple[str, ...] = (
+    "true or false",
+    "a list of whole numbers from {minimum} to {maximum}, like [2, 4]",
+    "{first} or {second}",
+    "{first} or {second} or {third}",
+    "{first} or {second} or {third} or {fourth}",
+    "a whole number of at least {minimum}",
+    "a whole number from {minimum} to {maximum}",
+)
+"""Every template of the phrases ``OptionSpec.allowed`` gives."""
 
 
 OPTIONS: tuple[OptionSpec, ...] = (

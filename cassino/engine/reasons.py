@@ -11,6 +11,11 @@ every language. Words stay in the templates: where English would pick a word (``
 ``an``, ``queen`` or ``king``, ``the 8-build`` or ``the build of 8s``) the engine picks
 one template per case, so another language's template can choose its own words.
 
+The reasons a rules file is refused (``RulesError.reason``) may also hold names and values
+as the player wrote them (a file, an option key, ``'quickest'``), and a phrase of their
+own as a parameter: a ``Reason`` too (``"a whole number from {minimum} to {maximum}"``),
+translated by itself and put in its place.
+
 >>> reason = Reason.of("you must hold a {value} to build {value}", value=5)
 >>> str(reason)
 'you must hold a 5 to build 5'
@@ -20,8 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-
-Param = int | str  # a number, or cards written with their symbols
 
 
 @dataclass(frozen=True)
@@ -37,3 +40,6 @@ class Reason:
 
     def __str__(self) -> str:
         return self.template.format_map(self.params)
+
+
+Param = int | str | Reason  # a number, cards written with their symbols, or a phrase

@@ -3,17 +3,22 @@
 ``Rules`` is built only from a complete mapping of options (``Rules.from_options``),
 normally the preset ``classic`` with overrides; see ``rules_yaml`` for the files.
 Tables the move generator needs (card values, deck, seats' sides) are derived once here.
+
+A refusal is a ``RulesError`` naming the source (a file, a preset) and giving the reason
+as one of ``RULES_TEMPLATES`` (what an option allows is a phrase of its own, see
+``OptionSpec.allowed``), so that the game can say it in the player's language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Literal, cast
+from typing import Literal, NoReturn, cast
 
 from cassino.engine.cards import ALL_CARDS, Card
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTION_BY_KEY, OPTIONS, OptionValue
+from cassino.engine.reasons import Param
 
 CARDS_TO_TABLE = 4
 ACE_HIGH_VALUE = 14
@@ -101,7 +106,9 @@ class Rules:
         checked = check_options(options, source)
         missing = [spec.key for spec in OPTIONS if spec.key not in checked]
         if missing:
-            raise RulesError(f"{source}: missing option(s) {', '.join(missing)}")
+            raise RulesError.of(
+                "missing option(s) {options}", source=source, options=", ".join(missing)
+            )
         check_consistency(checked, source)
         kept = tuple(sorted((overrides or {}).items()))
         return cls(**cast(dict[str, object], checked), preset=preset, overrides=kept)  # type: ignore[arg-type]
@@ -171,11 +178,27 @@ def check_options(options: Mapping[str, object], source: str) -> dict[str, Optio
         spec = OPTION_BY_KEY.get(str(key))
         if spec is None:
             known = ", ".join(spec.key for spec in OPTIONS)
-            raise RulesError(f"{source}: unknown option '{key}'; the options are {known}")
+            raise RulesError.of(
+                "unknown option '{key}'; the options are {options}",
+                source=source,
+                key=str(key),
+                options=known,
+            )
         good = spec.check(value)
+        if good is None and value is None:
+            raise RulesError.of(
+                "option '{key}' cannot be empty; it must be {allowed}",
+                source=source,
+                key=spec.key,
+                allowed=spec.allowed(),
+            )
         if good is None:
-            raise RulesError(
-                f"{source}: option '{key}' cannot be {_show(value)}; it must be {spec.allowed()}"
+            raise RulesError.of(
+                "option '{key}' cannot be {value}; it must be {allowed}",
+                source=source,
+                key=spec.key,
+                value=_show(value),
+                allowed=spec.allowed(),
             )
         checked[spec.key] = good
     return checked
@@ -186,14 +209,21 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
     o = options
     players = cast(int, o["players"])
 
-    def fail(message: str) -> None:
-        raise RulesError(f"{source}: {message}")
+    def fail(template: str, **params: Param) -> NoReturn:
+        raise RulesError.of(template, source=source, **params)
 
     if players not in cast(tuple[int, ...], o["players_allowed"]):
         allowed = ", ".join(map(str, cast(tuple[int, ...], o["players_allowed"])))
-        fail(f"option 'players' is {players} but 'players_allowed' is {allowed}")
+        fail(
+            "option 'players' is {players} but 'players_allowed' is {allowed}",
+            players=players,
+            allowed=allowed,
+        )
     if o["call_out"] and players != 2:
-        fail(f"option 'call_out' is true but 'players' is {players}; calling out is for 2 players")
+        fail(
+            "option 'call_out' is true but 'players' is {players}; calling out is for 2 players",
+            players=players,
+        )
     if o["court_builds"] and o["court_values"]:
         fail(
             "options 'court_builds' and 'court_values' are both true; court cards are built "
@@ -209,41 +239,82 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         highest = 7
     if cast(int, o["max_build"]) > highest:
         fail(
-            f"option 'max_build' cannot be {o['max_build']}; no card of this deck is worth "
-            f"more than {highest}"
+            "option 'max_build' cannot be {value}; no card of this deck is worth more than "
+            "{highest}",
+            value=cast(int, o["max_build"]),
+            highest=highest,
         )
-    problem = _deal_problem(o, players, deck_size)
-    if problem:
-        fail(problem)
+    _check_deal(o, players, deck_size, fail)
 
 
-def _deal_problem(o: Mapping[str, OptionValue], players: int, deck_size: int) -> str | None:
+def _check_deal(
+    o: Mapping[str, OptionValue], players: int, deck: int, fail: Callable[..., NoReturn]
+) -> None:
     """Whether the deck deals out exactly: 4 to the table, then equal hands to the end."""
     hand = cast(int, o["hand_size"])
     last = cast(int, o["last_hand_size"])
-    rest = deck_size - CARDS_TO_TABLE
+    rest = deck - CARDS_TO_TABLE
     if o["draw"]:
         if rest < players * hand:
-            return f"{players} players cannot each be dealt {hand} cards from {deck_size}"
-        return None
+            fail(
+                "{players} players cannot each be dealt {hand} cards from {deck}",
+                players=players,
+                hand=hand,
+                deck=deck,
+            )
+        return
     rest -= players * last
     if rest < 0 or rest % (players * hand) or (rest == 0 and not last):
-        shown = f"hands of {hand}" + (f" and a last deal of {last}" if last else "")
-        return (
-            f"a deck of {deck_size} cannot be dealt to {players} players in {shown} "
-            f"after {CARDS_TO_TABLE} to the table; change 'players', 'hand_size' or 'deck'"
+        table = CARDS_TO_TABLE
+        if last:
+            fail(
+                "a deck of {deck} cannot be dealt to {players} players in hands of {hand} and "
+                "a last deal of {last} after {table} to the table; change 'players', "
+                "'hand_size' or 'deck'",
+                deck=deck,
+                players=players,
+                hand=hand,
+                last=last,
+                table=table,
+            )
+        fail(
+            "a deck of {deck} cannot be dealt to {players} players in hands of {hand} after "
+            "{table} to the table; change 'players', 'hand_size' or 'deck'",
+            deck=deck,
+            players=players,
+            hand=hand,
+            table=table,
         )
-    return None
 
 
 def _show(value: object) -> str:
+    """A value as the player wrote it in YAML: ``'text'``, ``true``, ``3``, ``[2, 7]``."""
     if isinstance(value, str):
         return f"'{value}'"
     if isinstance(value, bool):
         return "true" if value else "false"
-    if value is None:
-        return "empty"
     return str(value)
+
+
+RULES_TEMPLATES: tuple[str, ...] = (
+    "missing option(s) {options}",
+    "unknown option '{key}'; the options are {options}",
+    "option '{key}' cannot be empty; it must be {allowed}",
+    "option '{key}' cannot be {value}; it must be {allowed}",
+    "option 'players' is {players} but 'players_allowed' is {allowed}",
+    "option 'call_out' is true but 'players' is {players}; calling out is for 2 players",
+    "options 'court_builds' and 'court_values' are both true; court cards are built by "
+    "pairing only when they have no value",
+    "option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false",
+    "option 'sweeps_at_once' is true but 'sweeps' is false",
+    "option 'max_build' cannot be {value}; no card of this deck is worth more than {highest}",
+    "{players} players cannot each be dealt {hand} cards from {deck}",
+    "a deck of {deck} cannot be dealt to {players} players in hands of {hand} and a last "
+    "deal of {last} after {table} to the table; change 'players', 'hand_size' or 'deck'",
+    "a deck of {deck} cannot be dealt to {players} players in hands of {hand} after {table} "
+    "to the table; change 'players', 'hand_size' or 'deck'",
+)
+"""Every template of the reasons this module gives in a ``RulesError``."""
 
 
 RULE_FIELDS = tuple(

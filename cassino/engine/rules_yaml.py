@@ -20,21 +20,52 @@ Fetch = Callable[[str], tuple[str, str]]
 ROOT_PRESET = "classic"
 DESCRIPTIVE_KEYS = ("name", "description")
 
+YAML_TEMPLATES: tuple[str, ...] = (
+    "cannot read the rules at line {line}: {problem}",
+    "cannot read the rules at line {line}: it is not valid YAML",
+    "cannot read the rules: {problem}",
+    "cannot read the rules: it is not valid YAML",
+    "a rules file must be a mapping of option: value",
+    "'{key}' must name a preset, not {value}",
+    "'{key}: {parent}' makes a cycle ({cycle})",
+)
+"""Every template of the reasons this module gives in a ``RulesError`` (``{problem}`` is
+PyYAML's own English, a technical detail)."""
+
 
 def parse_rules_text(text: str, label: str) -> dict[str, object]:
     """The mapping a rules file holds, or RulesError naming the file and the line."""
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark is not None else ""
-        problem = getattr(error, "problem", None) or "it is not valid YAML"
-        raise RulesError(f"{label}: cannot read the rules{where}: {problem}") from None
+        raise _unreadable(error, label) from None
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise RulesError(f"{label}: a rules file must be a mapping of option: value")
+        raise RulesError.of("a rules file must be a mapping of option: value", source=label)
     return {str(key): value for key, value in data.items()}
+
+
+def _unreadable(error: yaml.YAMLError, label: str) -> RulesError:
+    """Where the YAML went wrong and PyYAML's words for what (technical, in English)."""
+    mark = getattr(error, "problem_mark", None)
+    problem = getattr(error, "problem", None)
+    if mark is not None and problem:
+        return RulesError.of(
+            "cannot read the rules at line {line}: {problem}",
+            source=label,
+            line=mark.line + 1,
+            problem=str(problem),
+        )
+    if mark is not None:
+        return RulesError.of(
+            "cannot read the rules at line {line}: it is not valid YAML",
+            source=label,
+            line=mark.line + 1,
+        )
+    if problem:
+        return RulesError.of("cannot read the rules: {problem}", source=label, problem=str(problem))
+    return RulesError.of("cannot read the rules: it is not valid YAML", source=label)
 
 
 def rules_from_text(text: str, label: str, name: str, fetch: Fetch) -> Rules:
@@ -69,10 +100,20 @@ def rules_from_mapping(
         return Rules.from_options(overrides, label, preset=ROOT_PRESET)
     parent_name = ROOT_PRESET if parent is None else parent
     if not isinstance(parent_name, str) or not parent_name:
-        raise RulesError(f"{label}: '{parent_key}' must name a preset, not {parent_name!r}")
+        raise RulesError.of(
+            "'{key}' must name a preset, not {value}",
+            source=label,
+            key=parent_key,
+            value=repr(parent_name),
+        )
     if parent_name in chain:
-        cycle = " -> ".join((*chain, parent_name))
-        raise RulesError(f"{label}: '{parent_key}: {parent_name}' makes a cycle ({cycle})")
+        raise RulesError.of(
+            "'{key}: {parent}' makes a cycle ({cycle})",
+            source=label,
+            key=parent_key,
+            parent=parent_name,
+            cycle=" -> ".join((*chain, parent_name)),
+        )
     parent_label, parent_text = fetch(parent_name)
     base = rules_from_mapping(
         parse_rules_text(parent_text, parent_label),

@@ -26,6 +26,7 @@ from cassino.ui.menus.new_game_layout import place_form
 from cassino.ui.menus.rule_sets import base_preset, saved_names
 from cassino.ui.menus.seats import MAX_SEATS, PERSON, SeatRow
 from cassino.ui.menus.words import rule_set_title
+from cassino.ui.reasons import say_error
 from cassino.ui.scene import Scene, Size
 from cassino.ui.session import GameConfig
 from cassino.ui.widgets import (
@@ -37,6 +38,7 @@ from cassino.ui.widgets import (
     Toggle,
     Widget,
     draw_panel,
+    draw_wrapped,
     fit_text,
     text_image,
 )
@@ -45,6 +47,7 @@ PARTNER_COUNTS = (4, 6)
 MAX_TARGET = 500
 TEAM_COLOURS = ((255, 210, 92), (124, 186, 255), (240, 142, 172))
 ERROR: theme.Colour = (255, 150, 130)
+ERROR_LINES = 2  # a refused rule set, said in Spanish, may take two
 EMPTY_SEAT: theme.Colour = (120, 160, 132)
 # A few cards that say what each preset is about; the classic trio otherwise.
 PRESET_CARDS = {
@@ -94,6 +97,7 @@ class NewGameScene(Scene):
         self.seed = seed
         self.error: str | None = None
         self.base: Rules | None = None
+        self.base_error: RulesError | None = None  # why the chosen rules cannot be loaded
         self.saved = saved_names()
         names = presets.preset_names() + self.saved
         first = preferences.rules if preferences.rules in names else "classic"
@@ -180,11 +184,11 @@ class NewGameScene(Scene):
     def _preset_changed(self, name: str) -> None:
         try:
             self.base = presets.load(name)
+            self.base_error = None
         except RulesError as error:
-            self.base = None
-            self.error = str(error)
+            self.base, self.base_error = None, error
             self.description.text = ""
-            self.start_button.enabled = False
+            self.refresh()  # the form as it was, why under it, and Start waits
             return
         base = self.base
         self.cards = self.preset_cards()
@@ -207,37 +211,34 @@ class NewGameScene(Scene):
 
     def refresh(self) -> None:
         """Show what the choices imply (seats, partners, target) and check the rules."""
-        base = self.base
-        if base is None:
-            return
+        base = self.base  # None: the chosen rule set cannot be loaded
         for row in self.rows:
             row.visible = row.seat < self.players
         self.partnerships_toggle.visible = self.partnerships_shown
         self.partner_note.visible = not self.partnerships_shown
-        partners_possible = any(n in PARTNER_COUNTS for n in base.players_allowed)
+        partners_possible = base is None or any(n in PARTNER_COUNTS for n in base.players_allowed)
         self.partner_note.text = (
             tr("With 4 or 6 players") if partners_possible else tr("Not in this game")
         )
-        by_target = base.match == "target"
+        by_target = base is None or base.match == "target"
         self.target_stepper.visible = by_target
         self.target_note.visible = not by_target
         self.target_note.text = tr("Each player deals twice; the highest total wins")
         try:
             rules = self.rules()
+            self.error = None
+            self.team_lines = self._team_lines(rules)
         except RulesError as error:
-            self.error = str(error)
-            self.start_button.enabled = False
-            return
-        self.error = None
-        self.start_button.enabled = True
-        self.team_lines = self._team_lines(rules)
+            self.error = say_error(error)
+            self.team_lines = []
+        self.start_button.enabled = self.error is None
         if self.size != (0, 0):
             place_form(self, self.size)  # the panel fits the seats shown
 
     def rules(self) -> Rules:
         """The rules the form describes (RulesError if the engine refuses them)."""
         if self.base is None:
-            raise RulesError(self.error or "no rules are chosen")
+            raise self.base_error or RulesError.of("no rules are chosen")
         changes: dict[str, object] = {"players": self.players}
         if self.partnerships_shown:
             changes["partnerships"] = self.partnerships_toggle.value
@@ -293,7 +294,7 @@ class NewGameScene(Scene):
         try:
             rules = self.rules()
         except RulesError as error:
-            self.error = str(error)
+            self.error = say_error(error)
             return
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
         self.error = None
@@ -339,8 +340,8 @@ class NewGameScene(Scene):
         self._draw_teams(surface)
         self.focus.draw(surface)
         if self.error:
-            image = fit_text(self.error, self.error_size, self.error_place.width, ERROR)
-            surface.blit(image, image.get_rect(center=self.error_place.center))
+            place, size = self.error_place, self.error_size
+            draw_wrapped(surface, self.error, size, place, ERROR, ERROR_LINES, centred=True)
 
     def _draw_teams(self, surface: pygame.Surface) -> None:
         for (colour, text), place in zip(self.team_lines, self.team_places, strict=False):

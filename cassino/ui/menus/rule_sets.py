@@ -18,6 +18,14 @@ from cassino.storage import Notice
 ROOT_PRESET = "classic"
 NAME_CHARACTERS = re.compile(r"^[A-Za-z0-9_-]+$")
 
+RULE_SET_TEMPLATES: tuple[str, ...] = (
+    "the rule set '{name}' extends itself",
+    "'{name}' is a preset; only your own rule sets can be deleted",
+    "no rules are chosen",
+)
+"""Every template of the reasons the menus give in a ``RulesError`` (the rest are the
+engine's and ``presets.PRESET_TEMPLATES``)."""
+
 
 def base_preset(name: str) -> str:
     """The preset a rule set is built on: itself for a preset, else the end of its
@@ -26,7 +34,7 @@ def base_preset(name: str) -> str:
     seen: set[str] = set()
     while name not in known:
         if name in seen:
-            raise RulesError(f"the rule set '{name}' extends itself")
+            raise RulesError.of("the rule set '{name}' extends itself", name=name)
         seen.add(name)
         label, text = presets.fetch(name)
         parent = parse_rules_text(text, label).get("extends", ROOT_PRESET)
@@ -105,7 +113,9 @@ class RuleSetEditor:
     def delete(self) -> Notice | None:
         """Delete the saved set being edited and go back to its preset."""
         if not self.is_saved_set():
-            raise RulesError(f"'{self.name}' is a preset; only your own rule sets can be deleted")
+            raise RulesError.of(
+                "'{name}' is a preset; only your own rule sets can be deleted", name=self.name
+            )
         notice = presets.delete_rule_set(self.name)
         if notice is None:
             self.choose(self.preset)

@@ -26,13 +26,14 @@ from cassino.ui.menus.dialog import Dialog
 from cassino.ui.menus.form import FormRow, RowList
 from cassino.ui.menus.option_controls import COUNTS_UNITS, make_controls, show_value
 from cassino.ui.menus.rule_sets import RuleSetEditor, name_problem
-from cassino.ui.menus.settings_layout import place_settings
+from cassino.ui.menus.settings_layout import STATUS_LINES, place_settings
 from cassino.ui.menus.words import (
     group_title,
     option_explanation,
     option_title,
     rule_set_title,
 )
+from cassino.ui.reasons import say_error
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
     Button,
@@ -43,6 +44,7 @@ from cassino.ui.widgets import (
     TextField,
     Widget,
     draw_panel,
+    draw_wrapped,
     fit_text,
     text_image,
 )
@@ -210,17 +212,18 @@ class SettingsScene(Scene):
         self._refresh()
 
     def _reason(self, error: RulesError) -> str:
-        """The engine's sentence without the name of the rules it starts with."""
-        text = str(error)
-        prefix = f"{self.editor.name}: "
-        text = text.removeprefix(prefix)
+        """The engine's sentence in the player's language, without the name of the rules
+        being changed (they are on the screen), as a sentence."""
+        text = say_error(error, source=error.source != self.editor.name)
         return text if text.endswith(".") else text + "."
 
     def _unusable(self, name: str, error: RulesError) -> str:
         """Why rule set ``name`` cannot be shown, as one line."""
         if name not in self.editor.names():
             return tr("There is no rule set called {name} any more.", name=name)
-        return tr("The rule set {name} cannot be used: {reason}", name=name, reason=str(error))
+        return tr(
+            "The rule set {name} cannot be used: {reason}", name=name, reason=say_error(error)
+        )
 
     def _base_chosen(self, name: str) -> None:
         self.message = None
@@ -304,7 +307,7 @@ class SettingsScene(Scene):
         try:
             notice = self.editor.save(name)
         except RulesError as error:
-            dialog.error = str(error)
+            dialog.error = say_error(error)
             return
         if notice is not None:
             dialog.error = str(notice)
@@ -353,7 +356,7 @@ class SettingsScene(Scene):
             notice = self.editor.delete()
         except RulesError as error:
             notice = None
-            self.error = str(error)
+            self.error = say_error(error)
         if notice is not None and dialog is not None:
             dialog.error = str(notice)
             return
@@ -419,8 +422,6 @@ class SettingsScene(Scene):
                 widget.draw(surface)
         self.description.draw(surface)
         text, colour = self.status()
-        place = self.places["status"]
-        image = fit_text(text, self.small_size, place.width, colour)
-        surface.blit(image, image.get_rect(midleft=place.midleft))
+        draw_wrapped(surface, text, self.small_size, self.places["status"], colour, STATUS_LINES)
         if self.dialog is not None:
             self.dialog.draw(surface)

@@ -14,12 +14,13 @@ import pygame
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import unit
 from cassino.ui.scene import Size
-from cassino.ui.widgets import Button, line_pitch, text_width
+from cassino.ui.widgets import Button, line_pitch, lines_height, text_width
 
 if TYPE_CHECKING:
     from cassino.ui.menus.settings import SettingsScene
 
 DESCRIPTION_LINES = 3
+STATUS_LINES = 2  # a refusal in Spanish may take two
 
 
 def place_settings(scene: SettingsScene, size: Size) -> None:
@@ -68,7 +69,7 @@ def place_settings(scene: SettingsScene, size: Size) -> None:
     tabs_height = round(u * 0.056)
     scene.tabs.rect = pygame.Rect(inner.left, y, inner.width, tabs_height)
     y += tabs_height + round(gap * 0.5)
-    status_height = round(pitch * 1.3)
+    status_height = lines_height(scene.small_size, STATUS_LINES) + round(pitch * 0.3)
     pane = pygame.Rect(inner.left, y, inner.width, inner.bottom - status_height - y)
     scene.places["status"] = pygame.Rect(inner.left, pane.bottom, inner.width, status_height)
     scene.rows.configure(

@@ -102,6 +102,33 @@ def line_pitch(size: int) -> int:
     return round(theme.font(size).get_height() * LINE_SPACING)
 
 
+def lines_height(size: int, lines: int) -> int:
+    """The height of ``lines`` wrapped lines at text size ``size``."""
+    return theme.font(size).get_height() + line_pitch(size) * (lines - 1)
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    rect: pygame.Rect,
+    colour: Colour = theme.TEXT,
+    max_lines: int = 2,
+    centred: bool = False,
+) -> None:
+    """``text`` in ``rect``, wrapped at spaces into up to ``max_lines`` lines (the last cut
+    with "…" only if still more would be needed): from the left, or each line ``centred``;
+    the lines centred in the height."""
+    lines = wrap_text(text, size, rect.width, max_lines)
+    top = rect.centery - lines_height(size, len(lines)) // 2
+    for number, line in enumerate(lines):
+        image = text_image(line, size, colour)
+        place = image.get_rect(top=top + number * line_pitch(size), left=rect.left)
+        if centred:
+            place.centerx = rect.centerx
+        surface.blit(image, place)
+
+
 @lru_cache(maxsize=256)
 def panel_image(
     size: tuple[int, int],

@@ -1,0 +1,260 @@
+"""Why house rules are refused, in the player's language: every template (the engine's,
+the presets', the menus') has its Spanish, the code writes none that is not listed, and
+the house-rules and new-game screens say a refusal and a broken rule set in Spanish."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from test_menus import assert_laid_out, choose, click_centre, shown
+from test_settings import click_plus, control, open_tab, settings
+
+from cassino import i18n, locations
+from cassino.engine.errors import RulesError
+from cassino.engine.options import ALLOWED_TEMPLATES
+from cassino.engine.reasons import Reason
+from cassino.engine.rules import RULES_TEMPLATES
+from cassino.engine.rules_yaml import YAML_TEMPLATES, rules_from_text
+from cassino.preferences import Preferences
+from cassino.presets import PRESET_TEMPLATES, fetch
+from cassino.ui.assets import CardImages
+from cassino.ui.menus import NewGameScene
+from cassino.ui.menus.new_game import ERROR_LINES
+from cassino.ui.menus.rule_sets import RULE_SET_TEMPLATES
+from cassino.ui.menus.settings_layout import STATUS_LINES
+from cassino.ui.reasons import say, say_error
+from cassino.ui.widgets import lines_height, wrap_text
+
+PACKAGE = Path(__file__).resolve().parents[2] / "cassino"
+ALL_TEMPLATES = (
+    *RULES_TEMPLATES,
+    *YAML_TEMPLATES,
+    *ALLOWED_TEMPLATES,
+    *PRESET_TEMPLATES,
+    *RULE_SET_TEMPLATES,
+)
+BUILDERS = {"RulesError.of", "fail", "_phrase"}  # calls whose first argument is a template
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Rule sets and preferences in a temporary place; English afterwards."""
+    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
+    yield tmp_path
+    i18n.set_language("en")
+    i18n.reload()
+
+
+def refusal(text: str) -> RulesError:
+    with pytest.raises(RulesError) as error:
+        rules_from_text(text, "house.yaml", "house", fetch)
+    return error.value
+
+
+def save_user_rules(name: str, text: str) -> None:
+    folder = locations.user_rules_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}.yaml").write_text(text, encoding="utf-8")
+
+
+# --- the catalogue --------------------------------------------------------------------
+
+
+def test_every_template_has_spanish() -> None:
+    spanish = i18n.catalogue("es")
+    assert len(set(ALL_TEMPLATES)) == len(ALL_TEMPLATES)
+    missing = [template for template in ALL_TEMPLATES if template not in spanish]
+    assert missing == [], "no Spanish for:\n" + "\n".join(missing)
+    assert i18n.catalogue_problems("es") == []  # the same placeholders, no entry twice
+
+
+def test_every_template_reads_in_spanish_with_its_fields() -> None:
+    i18n.set_language("es")
+    for template in ALL_TEMPLATES:
+        fields = i18n.placeholders(template)
+        values = {name: f"<{name}>" for name in fields}
+        text = say(Reason(template, values))
+        assert text != template.format_map(values), template
+        assert "{" not in text and "}" not in text
+        for value in values.values():
+            assert value in text, (template, text)
+
+
+def written_templates(path: Path) -> tuple[set[str], list[int]]:
+    """The string literals given as a template in ``path`` (the first argument of
+    ``RulesError.of``, ``fail`` and ``_phrase``), and the lines that make a RulesError from
+    a sentence instead (``RulesError("...")``, ``RulesError(f"...")``)."""
+    found: set[str] = set()
+    sentences: list[int] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        if isinstance(func, ast.Name):
+            name = func.id
+        elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+            name = f"{func.value.id}.{func.attr}"
+        else:
+            continue
+        first = node.args[0]
+        if name in BUILDERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
+            found.add(first.value)
+        if name == "RulesError" and not isinstance(first, ast.Name | ast.Attribute):
+            sentences.append(node.lineno)
+    return found, sentences
+
+
+def test_the_code_writes_no_template_outside_the_lists() -> None:
+    """Read from the source files (the modules may be compiled), every one in the package."""
+    written: set[str] = set()
+    sentences: dict[str, list[int]] = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        found, lines = written_templates(path)
+        written |= found
+        if lines:
+            sentences[str(path.relative_to(PACKAGE.parent))] = lines
+    assert written - set(ALL_TEMPLATES) == set(), "not listed"
+    assert set(ALL_TEMPLATES) - written == set(), "listed but never written"
+    assert sentences == {}, "a RulesError made from a sentence cannot be translated"
+
+
+# --- said in Spanish ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "spanish"),
+    [
+        ("extends: classic\nfinish: quickest\n",
+         "house.yaml: la opción 'finish' no puede ser 'quickest'; tiene que ser highest o "
+         "count_out"),
+        ("extends: classic\ndeck: 5\n",
+         "house.yaml: la opción 'deck' no puede ser 5; tiene que ser standard, no_courts, "
+         "no_8_9_10 o no_three_twos"),
+        ("extends: classic\ntarget:\n",
+         "house.yaml: la opción 'target' no puede quedar vacía; tiene que ser un número entero "
+         "de 1 o más"),
+        ("extends: classic\nplayers_allowed: [1, 2]\n",
+         "house.yaml: la opción 'players_allowed' no puede ser [1, 2]; tiene que ser una lista "
+         "de números enteros del 2 al 6, como [2, 4]"),
+        ("extends: classic\nplayers: 5\nplayers_allowed: [5]\n",
+         "house.yaml: una baraja de 52 cartas no se puede repartir entre 5 jugadores en manos "
+         "de 4 después de poner 4 en la mesa; cambia 'players', 'hand_size' o 'deck'"),
+        ("extends: nowhere\n", "no hay ninguna variante llamada 'nowhere'; las variantes son "
+         "classic, california, diamond, draw, five_players, initial_pairs, italian, michigan, "
+         "pluck, portuguese, royal, spade, sudden_death, trailing_royals"),
+    ],
+)  # fmt: skip
+def test_a_refused_file_in_spanish(text: str, spanish: str) -> None:
+    error = refusal(text)
+    assert say_error(error) == str(error)  # English: the command line's sentence
+    i18n.set_language("es")
+    assert say_error(error) == spanish
+
+
+def test_the_settings_menu_says_an_impossible_change_in_spanish() -> None:
+    i18n.set_language("es")
+    scene, _ = settings()
+    open_tab(scene, "game end")
+    call_out = control(scene, "call_out")
+    click_centre(scene, call_out)  # calling out, for 2 players: allowed
+    assert scene.error is None and scene.editor.rules.call_out
+    open_tab(scene, "players")
+    players = control(scene, "players")
+    click_plus(scene, players)  # a third player cannot call out
+    assert scene.editor.rules.players == 2 and players.value == 2  # type: ignore[attr-defined]
+    assert scene.error == (
+        "Sin cambios: la opción 'call_out' está activada (true), pero 'players' vale 3; "
+        "cantar la partida solo se puede con 2 jugadores."
+    )
+    assert scene.status()[0] == scene.error
+
+
+def test_a_broken_rule_set_is_said_in_spanish_by_the_settings_menu() -> None:
+    save_user_rules("family", "extends: classic\ntarget: 0\n")
+    save_user_rules("broken", "extends: classic\ntarget: [oops\n")
+    i18n.set_language("es")
+    scene, _ = settings(Preferences(rules="family"))
+    assert scene.editor.name == "classic"
+    assert scene.error == (
+        "El conjunto de reglas family no se puede usar: family.yaml: la opción 'target' no "
+        "puede ser 0; tiene que ser un número entero de 1 o más"
+    )
+    scene, _ = settings(Preferences(rules="broken"))
+    assert scene.error is not None
+    assert scene.error.startswith(
+        "El conjunto de reglas broken no se puede usar: broken.yaml: no se pueden leer las "
+        "reglas: hay un error en la línea 3 ("
+    )
+
+
+def test_a_broken_rule_set_is_said_in_spanish_by_the_new_game_screen() -> None:
+    save_user_rules("family", "extends: royal\nsweeps_at_once: true\n")
+    i18n.set_language("es")
+    scene = shown(NewGameScene(CardImages(), lambda _: None, lambda: None))
+    choose(scene, scene.preset_choice, "family")
+    assert scene.error == (
+        "family.yaml: la opción 'sweeps_at_once' está activada (true), pero 'sweeps' está "
+        "desactivada (false)"
+    )
+    assert not scene.start_button.enabled
+    scene.start()
+    assert scene.error is not None and scene.error.startswith("family.yaml: la opción")
+
+
+def test_a_broken_rule_set_chosen_before_is_a_tidy_form_and_a_whole_sentence() -> None:
+    """Shown first with rules that cannot be loaded: the seats of the players chosen, one
+    caption over each control, and the reason wrapped under the form, not cut."""
+    save_user_rules("broken", "extends: classic\ntarget: [oops\n")
+    i18n.set_language("es")
+    size = (1024, 640)
+    scene = shown(
+        NewGameScene(
+            CardImages(), lambda _: None, lambda: None, preferences=Preferences(rules="broken")
+        ),
+        size,
+    )
+    assert scene.error is not None and scene.error.startswith("broken.yaml: no se pueden leer")
+    assert [row.visible for row in scene.rows] == [True, True, False, False, False, False]
+    assert scene.target_stepper.visible != scene.target_note.visible  # one caption there
+    assert not scene.partnerships_toggle.visible
+    assert_laid_out([widget for widget in scene.focus.widgets if widget.focusable], size)
+    for row in scene.rows[:2]:
+        assert scene.panel.contains(row.kind_choice.rect)
+    assert scene.panel.bottom <= scene.error_place.top
+    lines = wrap_text(scene.error, scene.error_size, scene.error_place.width, ERROR_LINES)
+    assert " ".join(lines) == scene.error  # nothing cut
+    assert scene.error_place.height >= lines_height(scene.error_size, len(lines))
+    scene.draw(pygame.Surface(size))
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_longest_refusal_of_the_settings_menu_wraps_and_is_whole(
+    size: tuple[int, int],
+) -> None:
+    i18n.set_language("es")
+    scene, _ = settings(size=size)
+    click_centre(scene, scene.controls["players_allowed"][3])  # 5 players allowed
+    for _ in range(3):
+        click_plus(scene, control(scene, "players"))  # 3, 4, then 5 is refused
+    text = scene.status()[0]
+    assert text.startswith("Sin cambios: una baraja de 52 cartas no se puede repartir")
+    place = scene.places["status"]
+    lines = wrap_text(text, scene.small_size, place.width, STATUS_LINES)
+    assert len(lines) == 2 and " ".join(lines) == text  # two lines, nothing cut
+    assert place.height >= lines_height(scene.small_size, len(lines))
+    assert scene.rows.pane.bottom <= place.top
+    scene.draw(pygame.Surface(size))
+
+
+def test_plain_errors_and_names_are_kept() -> None:
+    i18n.set_language("es")
+    assert say_error(RulesError("draw.yaml: option 'hand_size' cannot be 0")) == (
+        "draw.yaml: option 'hand_size' cannot be 0"  # no template: nothing to translate
+    )
+    error = RulesError.of("there is no saved rule set called '{name}'", name="Ana's")
+    assert say_error(error) == "no hay ningún conjunto de reglas guardado que se llame 'Ana's'"
