@@ -177,8 +177,7 @@ def _window(args: argparse.Namespace) -> int:
     import random
 
     from cassino import presets
-    from cassino.ui.main import WindowOptions, run_game, seats_from_text
-    from cassino.ui.session import GameConfig, Seat
+    from cassino.ui.main import StartRequest, WindowOptions, run_game
 
     size = None
     if args.size is not None:
@@ -191,25 +190,17 @@ def _window(args: argparse.Namespace) -> int:
             )
             return EXIT_BAD_INPUT
         size = (width, height)
-    start = None
+    start: StartRequest | None = None
     if args.start:
-        try:
-            rules = presets.load_name_or_file(args.window_rules)
-            seats: tuple[Seat, ...] = (
-                seats_from_text(args.seats, rules.players)
-                if args.seats
-                else (
-                    Seat("You"),
-                    *[Seat(f"Computer {n}", "computer", "easy") for n in range(1, rules.players)],
-                )
-            )
-        except (CassinoError, ValueError) as error:
-            print(f"error: {_sentence(str(error))}", file=sys.stderr)
-            return EXIT_BAD_INPUT
         seed = args.window_seed
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        start = GameConfig(rules, seats, seed)
+        try:
+            start = StartRequest(presets.load_name_or_file(args.window_rules), args.seats, seed)
+            start.config()  # seats that do not fit the rules are refused before the window opens
+        except (CassinoError, ValueError) as error:
+            print(f"error: {_sentence(str(error))}", file=sys.stderr)
+            return EXIT_BAD_INPUT
     options = WindowOptions(
         size=size,
         speed=args.speed,

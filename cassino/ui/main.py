@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cassino.engine.notation import position_to_json
+from cassino.engine.rules import Rules
 from cassino.i18n import set_language, tr
 from cassino.preferences import Preferences, load_preferences, save_preferences
 from cassino.saves import SavedGame, clear_game, load_game, save_game
@@ -27,13 +28,30 @@ Size = tuple[int, int]
 
 
 @dataclass(frozen=True)
+class StartRequest:
+    """``--start``: the rules, the seats as the command line wrote them (None: you against
+    the computer) and the seed. The game is made by ``config()`` once the window has applied
+    the player's language, so the names it makes up (You, Computer 1) are in it."""
+
+    rules: Rules
+    seats: str | None
+    seed: int
+
+    def config(self) -> GameConfig:
+        """The game asked for; ValueError when the seats do not fit the rules."""
+        players = self.rules.players
+        seats = seats_from_text(self.seats, players) if self.seats else default_seats(players)
+        return GameConfig(self.rules, seats, self.seed)
+
+
+@dataclass(frozen=True)
 class WindowOptions:
     """What the command line may say about the game window (see ``cli``); None: the
     player's preference."""
 
     size: Size | None = None
     speed: str | None = None
-    start: GameConfig | None = None  # go straight to a table with this game
+    start: StartRequest | None = None  # go straight to a table with this game
     resume: bool = False  # go straight to the saved game in progress
     debug_state: Path | None = None
     quit_after_frames: int | None = None
@@ -192,7 +210,7 @@ class GameFlow:
         if saved is not None:
             self.resume(saved)
         elif self.options.start is not None:
-            self.start(self.options.start)
+            self.start(self.options.start.config())
         else:
             self.title()
         self._show_notices()
@@ -311,6 +329,15 @@ def _set_window_icon() -> None:
     icon = locations.assets_dir() / "icon.png"
     if icon.is_file():
         pygame.display.set_icon(pygame.image.load(str(icon)))
+
+
+def default_seats(players: int) -> tuple[Seat, ...]:
+    """You against the computer (easy), named in the current language."""
+    computers = [
+        Seat(tr("Computer {number}", number=number), "computer", "easy")
+        for number in range(1, players)
+    ]
+    return (Seat(tr("You")), *computers)
 
 
 def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:

@@ -1,0 +1,59 @@
+"""The window's start from the command line: ``--start`` names the seats it makes up in the
+player's language, which is known only once the preferences are read."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cassino import cli, i18n
+from cassino.preferences import Preferences, save_preferences
+from cassino.ui.main import GameFlow
+from cassino.ui.session import GameConfig
+
+
+@pytest.fixture(autouse=True)
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
+    yield tmp_path
+    i18n.set_language("en")
+
+
+def started(monkeypatch: pytest.MonkeyPatch, *args: str) -> GameConfig:
+    """The game ``python -m cassino --start ARGS`` opens (the table itself is not shown)."""
+    configs: list[GameConfig] = []
+    monkeypatch.setattr(GameFlow, "start", lambda flow, config: configs.append(config))
+    assert cli.main(["--start", "--seed", "7", "--size", "1024x640", *args]) == 0
+    (config,) = configs
+    return config
+
+
+@pytest.mark.parametrize(
+    ("language", "args", "names"),
+    [
+        ("es", (), ["Tú", "Máquina 1"]),
+        ("es", ("--rules", "five_players"), ["Tú", *(f"Máquina {n}" for n in range(1, 5))]),
+        ("es", ("--seats", "Ana,computer:medium"), ["Ana", "Máquina 1"]),
+        ("en", (), ["You", "Computer 1"]),
+    ],
+)
+def test_start_names_the_seats_in_the_players_language(
+    monkeypatch: pytest.MonkeyPatch, language: str, args: tuple[str, ...], names: list[str]
+) -> None:
+    assert save_preferences(Preferences(language=language)) is None
+    i18n.set_language("en" if language == "es" else "es")  # whatever the process had before
+    config = started(monkeypatch, *args)
+    assert [seat.name for seat in config.seats] == names
+    assert config.seed == 7
+    assert [seat.kind for seat in config.seats][1:] == ["computer"] * (len(names) - 1)
+
+
+def test_start_refuses_seats_that_do_not_fit_before_the_window_opens(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(GameFlow, "__init__", lambda *_: pytest.fail("the window opened"))
+    assert cli.main(["--start", "--seats", "Ana,Ben,Carla"]) == cli.EXIT_BAD_INPUT
+    assert "--seats names 3 seats for 2 players" in capsys.readouterr().err
