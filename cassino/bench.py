@@ -1,5 +1,8 @@
 """``python -m cassino bench engine``: speed of the rules engine on one core.
 
+The engine is measured as installed: compiled by mypyc when the install could (see
+setup.py), else plain Python; the ``engine`` key says which.
+
 Rounds: random full 2-player classic rounds (shuffle, deals, every legal-move list,
 random choice, apply, leftovers, scoring). Move generation: legal-move lists for
 positions met in random play, each position generated once.
@@ -62,11 +65,14 @@ def movegen_per_second(rules: Rules, seconds: float, seed: int) -> float:
     return generated / (time.perf_counter() - start)
 
 
-def bench_engine(seconds: float = 3.0, seed: int = 1) -> dict[str, float]:
+def bench_engine(seconds: float = 3.0, seed: int = 1) -> dict[str, float | str]:
+    """The two figures, and which build of the engine made them (``compiled``/``python``)."""
+    from cassino.native import engine_build
     from cassino.presets import load
 
     rules = load("classic")
     return {
         "rounds_per_s": round(rounds_per_second(rules, seconds, seed), 1),
         "movegen_per_s": round(movegen_per_second(rules, seconds, seed), 1),
+        "engine": engine_build(),
     }

@@ -1,6 +1,7 @@
 """``cassino --self-test``: is this installation whole? Headless, in seconds.
 
-Loads every card image, sound, preset and translation; writes and reads preferences in a
+Plays a random round with the rules engine (and says whether it runs compiled); loads
+every card image, sound, preset and translation; writes and reads preferences in a
 temporary folder; plays a seeded game between computer players through the real window
 scenes (table, round summaries, game over) under SDL's dummy drivers, its autosave also
 in the temporary folder; exits 0, or 1 with the reason. The frozen build runs it in CI.
@@ -37,6 +38,7 @@ def run_self_test() -> int:
 
 def _run_checks() -> int:
     checks: list[tuple[str, Callable[[], str]]] = [
+        ("rules engine", _engine),
         ("presets", _presets),
         ("translations", _translations),
         ("preferences written and read back", _preferences),
@@ -53,6 +55,21 @@ def _run_checks() -> int:
         print(f"ok   {name}: {detail} ({time.monotonic() - started:.1f} s)")
     print("self-test passed")
     return 0
+
+
+def _engine() -> str:
+    from random import Random
+
+    from cassino.bench import random_round
+    from cassino.engine.match import finish_round
+    from cassino.native import compiled_modules, engine_build
+    from cassino.presets import load
+
+    finish_round(random_round(load("classic"), Random(SEED)))
+    build = engine_build()
+    if build == "compiled":
+        return f"compiled ({len(compiled_modules())} modules), a random round played"
+    return "Python (not compiled), a random round played"
 
 
 def _presets() -> str:

@@ -36,112 +36,141 @@ class TableCombos:
     def __init__(
         self, signature: Signature, limit: int = MAX_VALUE, ace_high: bool = False
     ) -> None:
-        loose: list[tuple[int, int]] = []
-        summable: list[tuple[int, int]] = []
+        loose_bits: list[int] = []
+        loose_weights: list[int] = []
+        summable_bits: list[int] = []
+        summable_weights: list[int] = []
         # Items worth exactly V alone (a loose card of that value, or any build of it),
         # and the single builds, the only builds a card may raise.
-        self.exact: dict[int, list[int]] = {}
-        self.singles: dict[int, list[int]] = {}
-        for index, code in enumerate(signature):
-            bit = 1 << index
+        exact: dict[int, list[int]] = {}
+        singles: dict[int, list[int]] = {}
+        bit = 1
+        for code in signature:
             if code <= MAX_VALUE:
                 if code <= limit:
-                    loose.append((bit, code))
-                self.exact.setdefault(code, []).append(bit)
+                    loose_bits.append(bit)
+                    loose_weights.append(code)
+                _add(exact, code, bit)
                 if code == 1 and ace_high:
-                    self.exact.setdefault(ACE_HIGH, []).append(bit)
+                    _add(exact, ACE_HIGH, bit)
             elif code > SINGLE_FIXED:
                 value = code % 100
-                self.exact.setdefault(value, []).append(bit)
+                _add(exact, value, bit)
                 if code < MULTIPLE:
-                    self.singles.setdefault(value, []).append(bit)
+                    _add(singles, value, bit)
                     if code > SINGLE_SUMMABLE and value <= limit:
-                        summable.append((bit, value))
+                        summable_bits.append(bit)
+                        summable_weights.append(value)
+            bit <<= 1
+        self.exact = exact
+        self.singles = singles
         # Subsets of loose cards by total (heads of builds, groups gathered into builds);
         # for captures, builds allowed in sums join the loose cards.
-        self.loose_sums = _sums_by_total(loose, limit, ace_high)
-        self.capture_sums = (
-            _sums_by_total(loose + summable, limit, ace_high) if summable else self.loose_sums
-        )
+        self.loose_sums = _sums_by_total(loose_bits, loose_weights, limit, ace_high)
+        if summable_bits:
+            self.capture_sums = _sums_by_total(
+                loose_bits + summable_bits, loose_weights + summable_weights, limit, ace_high
+            )
+        else:
+            self.capture_sums = self.loose_sums
 
     def capture(self, value: int) -> list[int]:
         """Every set of items a numeric card worth ``value`` may take (RULES.md §4.1)."""
-        groups = self.exact.get(value, [])
-        sums = [mask for mask in self.capture_sums.get(value, ()) if mask & (mask - 1)]
-        if sums:
-            groups = groups + sums
-        elif len(groups) < 2:
-            return groups
-        return list(_unions(groups))
+        groups: list[int] = []
+        exact = self.exact.get(value)
+        if exact is not None:
+            groups.extend(exact)
+        sums = self.capture_sums.get(value)
+        if sums is not None:
+            for mask in sums:
+                if mask & (mask - 1):  # sums of one item are in ``exact`` already
+                    groups.append(mask)
+        return _unions(groups)
 
     def build(self, card_value: int, value: int, gathers: bool) -> list[int]:
         """Every set of items a card worth ``card_value`` may build into ``value`` (§4.2)."""
+        heads: list[int] = []
         if card_value == value:
-            heads = [0]
+            heads.append(0)
         else:
             rest = value - card_value
             # The played card joins loose cards worth the rest, or raises one single
             # build of the rest (loose cards never join a raise).
-            heads = self.loose_sums.get(rest, []) + self.singles.get(rest, [])
+            found = self.loose_sums.get(rest)
+            if found is not None:
+                heads.extend(found)
+            found = self.singles.get(rest)
+            if found is not None:
+                heads.extend(found)
             if not heads:
-                return []
-        groups = self.exact.get(value, []) + [
-            mask for mask in self.loose_sums.get(value, ()) if mask & (mask - 1)
-        ]
-        if not groups:
-            return [head for head in heads if head]
-        others = [0, *_unions(groups)] if gathers else [0, *groups]
+                return heads
+        # Groups of the table already worth ``value``, which the build may gather.
+        groups: list[int] = []
+        found = self.exact.get(value)
+        if found is not None:
+            groups.extend(found)
+        found = self.loose_sums.get(value)
+        if found is not None:
+            for mask in found:
+                if mask & (mask - 1):
+                    groups.append(mask)
+        others = _unions(groups) if gathers else groups
         result: set[int] = set()
         for head in heads:
-            for other in others:
-                if head & other or not (head or other):
-                    continue  # overlapping, or a card alone on nothing
-                if not gathers and head and other:
+            if head:
+                result.add(head)
+                if not gathers:
                     continue  # without gathering, the move uses one group of the table
-                result.add(head | other)
+            for other in others:
+                if not head & other:
+                    result.add(head | other)
         return list(result)
 
 
+def _add(groups: dict[int, list[int]], value: int, bit: int) -> None:
+    found = groups.get(value)
+    if found is None:
+        groups[value] = [bit]
+    else:
+        found.append(bit)
+
+
 def _sums_by_total(
-    entries: list[tuple[int, int]], limit: int, ace_high: bool = False
+    bits: list[int], weights: list[int], limit: int, ace_high: bool = False
 ) -> dict[int, list[int]]:
-    """Masks of the nonempty subsets of ``entries`` (bit, weight) by total, up to ``limit``.
-    With ``ace_high`` a loose ace may count 1 or 14."""
-    subsets = [(0, 0)]  # (mask, total), grown one entry at a time
-    for bit, weight in entries:
-        reach = limit - weight
-        grown = [(mask | bit, total + weight) for mask, total in subsets if total <= reach]
+    """Masks of the nonempty subsets of the items ``bits`` worth ``weights``, by total, up
+    to ``limit``. With ``ace_high`` a loose ace may count 1 or 14."""
+    # Every subset within the limit, grown one item at a time (two parallel lists: the
+    # compiled engine handles plain lists of ints much faster than lists of pairs).
+    masks = [0]
+    totals = [0]
+    for index in range(len(bits)):
+        bit = bits[index]
+        weight = weights[index]
+        count = len(masks)
+        for other in range(count):
+            total = totals[other] + weight
+            if total <= limit:
+                masks.append(masks[other] | bit)
+                totals.append(total)
         if weight == 1 and ace_high:
-            high = limit - ACE_HIGH
-            grown += [(mask | bit, total + ACE_HIGH) for mask, total in subsets if total <= high]
-        subsets += grown
+            for other in range(count):
+                total = totals[other] + ACE_HIGH
+                if total <= limit:
+                    masks.append(masks[other] | bit)
+                    totals.append(total)
     found: dict[int, list[int]] = {}
-    for mask, total in subsets[1:]:
-        if total in found:
-            found[total].append(mask)
-        else:
-            found[total] = [mask]
+    for index in range(1, len(masks)):
+        _add(found, totals[index], masks[index])
     return found
 
 
-def _unions(groups: list[int]) -> set[int]:
+def _unions(groups: list[int]) -> list[int]:
     """Every union of one or more pairwise disjoint groups."""
     if len(groups) < 2:
-        return set(groups)
-    result: set[int] = set()
-    visited: set[tuple[int, int]] = set()
-    count = len(groups)
-
-    def extend(start: int, mask: int) -> None:
-        for index in range(start, count):
-            group = groups[index]
-            if group & mask:
-                continue
-            union = mask | group
-            result.add(union)
-            if (union, index) not in visited:
-                visited.add((union, index))
-                extend(index + 1, union)
-
-    extend(0, 0)
-    return result
+        return groups
+    unions = {0}
+    for group in groups:
+        unions.update([union | group for union in unions if not union & group])
+    unions.discard(0)
+    return list(unions)

@@ -44,34 +44,42 @@ def legal_moves(state: State) -> list[Move]:
     codes = rules.codes
     table = state.table
     signature, owned_mask = table_view(state, seat)
-    hand_codes = [codes[card] for card in hand]
-    counts: dict[int, int] = {}
-    for code in hand_codes:
-        counts[code] = counts.get(code, 0) + 1
-    limit = max([c for c in counts if c < VALUELESS], default=0)
-    if rules.ace_high and 1 in counts:
+    ace_high = rules.ace_high
+    hand_codes: list[int] = []
+    limit = 0  # the highest value in hand: no sum above it is ever needed
+    for card in hand:
+        code = codes[card]
+        hand_codes.append(code)
+        if limit < code < VALUELESS:
+            limit = code
+    if ace_high and 1 in hand_codes:
         limit = ACE_HIGH
-    combos = TableCombos(signature, limit, rules.ace_high)
+    combos = TableCombos(signature, limit, ace_high)
 
     per_code: dict[int, list[Template]] = {}
     cards_of: dict[int, tuple[Card, ...]] = {0: ()}
     moves: list[Move] = []
-    append = moves.append
-    for card, code in zip(hand, hand_codes, strict=True):
+    for index in range(len(hand_codes)):
+        code = hand_codes[index]
         templates = per_code.get(code)
         if templates is None:
             # Values still held after playing this card: builds need one, owners keep theirs.
-            keeps = [v for v, n in counts.items() if n > 1 or v != code]
-            if rules.ace_high and 1 in keeps:
+            keeps: list[int] = []
+            for other in range(len(hand_codes)):
+                kept = hand_codes[other]
+                if other != index and kept not in keeps:
+                    keeps.append(kept)
+            if ace_high and 1 in keeps:
                 keeps.append(ACE_HIGH)  # another ace answers for 14
-            templates = per_code[code] = _templates(
-                rules, combos, signature, keeps, code, owned_mask
-            )
+            templates = _templates(rules, combos, signature, keeps, code, owned_mask)
+            per_code[code] = templates
+        card = hand[index]
         for action, mask, value in templates:
             cards = cards_of.get(mask)
             if cards is None:
-                cards = cards_of[mask] = _cards_of(table, mask)
-            append(_new_move(Move, (card, action, cards, value, None)))
+                cards = _cards_of(table, mask)
+                cards_of[mask] = cards
+            moves.append(_new_move(Move, (card, action, cards, value, None)))
     if rules.pluck and state.stock and not state.plucked[seat]:
         return _with_plucks(state, moves)
     return moves

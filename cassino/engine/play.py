@@ -16,6 +16,10 @@ if TYPE_CHECKING:
 
 from cassino.engine.state import State
 
+# State(...) without the NamedTuple's keyword-handling wrapper (interpreted Python even
+# in the compiled engine): one per move, on the hot path.
+_new_state = tuple.__new__
+
 
 def apply_legal(state: State, move: Move) -> State:
     """The position after ``move``, which must be one of ``state.legal_moves()``."""
@@ -88,20 +92,23 @@ def apply_legal(state: State, move: Move) -> State:
             captured = _add_to(captured, last_capturer, tuple(_flatten(new_table)))
             new_table = []
 
-    return State(
-        rules,
-        tuple(hands),
-        tuple(new_table),
-        stock,
-        captured,
-        sweeps,
-        next_seat,
-        dealer,
-        last_capturer,
-        scores,
-        state.round_number,
-        plucked,
-        penalties,
+    return _new_state(
+        State,
+        (
+            rules,
+            tuple(hands),
+            tuple(new_table),
+            stock,
+            captured,
+            sweeps,
+            next_seat,
+            dealer,
+            last_capturer,
+            scores,
+            state.round_number,
+            plucked,
+            penalties,
+        ),
     )
 
 
