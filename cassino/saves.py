@@ -23,7 +23,7 @@ from random import Random
 from typing import Any, Literal
 
 from cassino import locations
-from cassino.ai.levels import LEVEL_NAMES
+from cassino.ai.levels import LEVEL_NAMES, LEVELS
 from cassino.engine.deal import shuffled_deck
 from cassino.engine.match import side_scores, start_round
 from cassino.engine.moves import Move
@@ -209,7 +209,7 @@ def _seats(data: object, players: int) -> tuple[SavedSeat, ...]:
             raise InvalidFile(f"seat {number} has no name")
         if kind not in ("human", "computer"):
             raise InvalidFile(f"seat {number} is {kind!r}, not human or computer")
-        if not isinstance(level, str) or level not in LEVEL_NAMES:
+        if not isinstance(level, str) or level not in LEVELS:
             raise InvalidFile(f"seat {number} plays at {level!r}, which is no computer level")
         seats.append(SavedSeat(name, "human" if kind == "human" else "computer", level))
     return tuple(seats)

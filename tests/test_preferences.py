@@ -44,8 +44,8 @@ def test_defaults_when_there_is_no_file() -> None:
 
 CHANGED = Preferences(
     player_names=("Ana", "Beto", "Carmen ñ"),
-    seats=("human", "greedy", "human", "easy"),
-    computer_level="greedy",
+    seats=("human", "hard", "human", "easy"),
+    computer_level="medium",
     animation_speed="instant",
     volume=0.25,
     muted=True,

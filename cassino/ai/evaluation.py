@@ -1,11 +1,13 @@
 """How good a position is for each side: the static evaluation every level shares.
 
 Points a card carries on its own (aces, the Cassinos, each spade, the sette bello) and
-what a sweep and the majorities are worth are read once per rule set from the engine's
-own ``score_round``, so every preset is scored by its rules, not by a copy of them.
+what the majorities are worth are read once per rule set from the engine's own
+``score_round``, so every preset is scored by its rules, not by a copy of them; a sweep
+is worth the rules' ``sweep_points``.
 Unfinished majorities ("most cards", "most spades") count as the chance of winning them,
-and a build counts mostly for its owner, who holds the card that takes it. A finished
-round is scored exactly by the engine.
+a build counts mostly for its owner, who holds the card that takes it, and in the last
+deal the loose cards lean to the last capturer, who gets what is left at the end. A
+finished round is scored exactly by the engine.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
 """The Expert level: information-set MCTS (``ismcts``) on both cores, within a time budget.
 
-The iterations are shared among worker processes, each with its own seed drawn from the
+The search work is shared among worker processes, each with its own seed drawn from the
 player's random generator, and their root counts are summed in a fixed order, so the
 choice depends only on the view and the generator — not on which worker finished
-first, nor on whether the workers run in a pool or one after the other. The number of
-iterations is fixed (sized to think about ``TARGET_SECONDS`` on the reference machine);
+first, nor on whether the workers run in a pool or one after the other. The budget is
+counted in units of work, not seconds (sized to think about ``TARGET_SECONDS`` on the
+reference machine);
 ``time_limit`` is a safety net for slower machines, and only when it cuts a search
 short does the choice depend on the clock.
 """
@@ -31,9 +32,9 @@ DEFAULT_TREE = TreeConfig()
 
 @dataclass(frozen=True)
 class ExpertConfig:
-    iterations: int = 4000  # in all, shared among the workers
+    budget: int = 80_000  # units of search work (see ismcts), shared among the workers
     workers: int = 2
-    time_limit: float | None = 0.9  # seconds; None: always finish the iterations
+    time_limit: float | None = 0.9  # seconds; None: always spend the whole budget
     tree: TreeConfig = DEFAULT_TREE
     prior_samples: int = 8  # Medium's samples for the root's opinion
     use_pool: bool = True  # False: run the workers' shares one after the other here
@@ -53,7 +54,7 @@ def choose_expert(view: PlayerView, rng: Random, config: ExpertConfig = DEFAULT_
         return choose_hard(view, rng)  # nothing is hidden: the exact solution
     priors = dict(score_moves(view, rng, config.prior_samples))
     seeds = [rng.getrandbits(64) for _ in range(config.workers)]
-    shares = _shares(config.iterations, config.workers)
+    shares = _shares(config.budget, config.workers)
     deadline = None if config.time_limit is None else started + config.time_limit
     tasks = [
         (view, seed, share, priors, config.tree, deadline)
@@ -81,8 +82,8 @@ def best_move(results: list[RootStats]) -> Move:
     return max(ordered, key=rank)
 
 
-def _shares(iterations: int, workers: int) -> list[int]:
-    base, extra = divmod(max(iterations, workers), workers)
+def _shares(budget: int, workers: int) -> list[int]:
+    base, extra = divmod(max(budget, workers), workers)
     return [base + (1 if index < extra else 0) for index in range(workers)]
 
 
@@ -90,8 +91,8 @@ Task = tuple[PlayerView, int, int, dict[Move, float], TreeConfig, float | None]
 
 
 def _search_task(task: Task) -> RootStats:
-    view, seed, iterations, priors, tree, deadline = task
-    return search_root(view, seed, iterations, priors, tree, deadline)
+    view, seed, budget, priors, tree, deadline = task
+    return search_root(view, seed, budget, priors, tree, deadline)
 
 
 def _run(tasks: list[Task], config: ExpertConfig) -> list[RootStats]:

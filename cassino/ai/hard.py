@@ -1,8 +1,10 @@
 """The Hard level: determinized search (perfect-information Monte Carlo).
 
 Hidden hands and the stock's order are sampled consistently with everything seen
-(``sampler``); each sample is searched with alpha-beta to the end of the current deal
-(``search``), every legal move scored; the move with the best average over the samples
+(``sampler``: a build's owner holds its value) and weighed by the plays of this deal
+(``inference``); each sample is searched with alpha-beta to the end of the current deal
+(``search``: every move for three plies, then narrower, our own later moves by the static
+evaluation), every legal move scored; the move with the best average over the samples
 is played. When the stock is empty and only one other hand is hidden, the unseen cards
 are that hand: the last deal is then solved exactly, once, with every move tried.
 """

@@ -49,8 +49,8 @@ def inferred_worlds(
 
 
 def deal_plays(view: PlayerView) -> list[Play]:
-    """The other players' plays made in the current deal (the latest run of plays with
-    today's stock size; none with ``draw``, where hands change at every play)."""
+    """The plays made in the current deal (the latest run of plays with today's stock
+    size; none with ``draw``, where hands change at every play)."""
     if view.rules.draw:
         return []
     plays: list[Play] = []

@@ -28,6 +28,13 @@ from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 
 DEADLINE_CHECK_EVERY = 32  # iterations between looks at the clock
+# The budget is counted in work, not iterations: a walk through cached nodes is cheap,
+# a new position or move list is not. Units are roughly 10 microseconds of this machine.
+WALK_COST = 1
+APPLY_COST = 1
+EVALUATE_COST = 1
+MOVEGEN_COST = 3
+MOVEGEN_COST_PER_MOVES = 4  # one more unit per this many legal moves found
 
 
 @dataclass(frozen=True)
@@ -64,13 +71,13 @@ class RootStats:
 def search_root(
     view: PlayerView,
     seed: int,
-    iterations: int,
+    budget: int,
     priors: dict[Move, float],
     config: TreeConfig,
     deadline: float | None = None,
 ) -> RootStats:
-    """Run ``iterations`` iterations (fewer if ``deadline``, a ``time.monotonic`` instant,
-    passes first) from ``view`` with its own random generator seeded by ``seed``."""
+    """Search from ``view`` until ``budget`` units of work are spent (or ``deadline``, a
+    ``time.monotonic`` instant, passes first), with a random generator seeded by ``seed``."""
     rng = Random(seed)
     evaluator = evaluator_for(view.rules)
     order = MoveOrder(evaluator)
@@ -89,7 +96,7 @@ def search_root(
             root.available += config.prior_visits
     worlds = inferred_worlds(view, rng, config.worlds, order)
     done = 0
-    while done < iterations:
+    while search.spent < budget:
         number = done % len(worlds)
         search.iterate(number, worlds[number])
         done += 1
@@ -128,12 +135,14 @@ class _Search:
         self.root = Node()
         self.stock_size = view.stock_size
         self.draw = view.rules.draw
+        self.spent = 0
 
     def iterate(self, number: int, world: State) -> None:
         """One iteration in guess ``number``, ``world``."""
         node = self.root
         state = world
         path = [node]
+        self.spent += WALK_COST
         while not self._is_leaf(state):
             moves = self._moves(node, state, number)
             if not moves:
@@ -158,6 +167,7 @@ class _Search:
         rewards = node.leaf_rewards.get(number)
         if rewards is None:
             rewards = node.leaf_rewards[number] = relative_all(self.evaluator.values(state))
+            self.spent += EVALUATE_COST
         for visited in path:
             visited.visits += 1.0
             if visited.rewards:
@@ -168,6 +178,7 @@ class _Search:
         after = child.states.get(number)
         if after is None:
             after = child.states[number] = state.apply_legal(move)
+            self.spent += APPLY_COST
         return after
 
     def _is_leaf(self, state: State) -> bool:
@@ -182,6 +193,7 @@ class _Search:
         moves = node.moves_in.get(number)
         if moves is None:
             moves = self.order.ordered(state.legal_moves(), table_size(state.table))
+            self.spent += MOVEGEN_COST + len(moves) // MOVEGEN_COST_PER_MOVES
             if state.to_move == self.seat and not self.draw:
                 node.moves = moves  # our hand and the table are the same in every guess
             else:

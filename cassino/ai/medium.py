@@ -1,11 +1,12 @@
-"""The Medium level: a card counter that looks one reply ahead.
+"""The Medium level: a card counter that looks one reply and one follow-up ahead.
 
 It knows every card seen (the table and every captured pile) and so which cards may be
-in the other hands. Each move is scored by the static evaluation after the move and the
-reply: the next player's best answer (by what that answer banks for them) is found in a
-few sampled deals of the unseen cards. So a move counts for what it banks, loses what it
-exposes — a sweep, a Cassino left for the taking, a build stolen — and keeps the value
-of a build that survives the reply.
+in the other hands; guesses of them are weighed by the plays of this deal (``inference``).
+In each guess, every move is followed by the next player's best answer (the one that
+looks best for their side at once) and then by our own best play after it, and scored by
+the static evaluation there. So a move counts for what it banks, loses what it exposes
+to the reply — a sweep, a Cassino left for the taking, a build stolen — and gains the
+builds it keeps and the captures it sets up for the next turn.
 """
 
 from __future__ import annotations
@@ -19,8 +20,7 @@ from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 
-MEDIUM_SAMPLES = 8
-FOLLOW_UP = True
+MEDIUM_SAMPLES = 12
 
 
 def choose_medium(view: PlayerView, rng: Random, samples: int = MEDIUM_SAMPLES) -> Move:
@@ -50,10 +50,11 @@ def score_moves(
 
 
 def value_after_reply(evaluator: Evaluator, state: State, side: int, seat: int) -> float:
-    """``side``'s value once the turn has passed and the next player has answered.
+    """``side``'s value after the next player's answer and our follow-up.
 
     A player whose turn goes on (a pluck before the play) picks the best continuation;
-    the next player answers with the move best for their own side.
+    the next player answers with the move best for their own side; then, if the turn is
+    ours again, we play what looks best at once.
     """
     if state.round_over:
         return relative(evaluator.exact_values(state), side)
@@ -74,7 +75,7 @@ def value_after_reply(evaluator: Evaluator, state: State, side: int, seat: int) 
         if mover_value > best_for_mover:
             best_for_mover = mover_value
             best_state = after
-    if FOLLOW_UP and not best_state.round_over and evaluator.side_of[best_state.to_move] == side:
+    if not best_state.round_over and evaluator.side_of[best_state.to_move] == side:
         best_state = _best_continuation(evaluator, best_state, side)
     return relative(evaluator.values(best_state), side)
 

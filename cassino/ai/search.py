@@ -5,8 +5,11 @@ The searching side maximizes its ``relative`` points; every other side minimizes
 The search stops where the deal ends — the next deal's cards are a guess, not a fact —
 and scores the position there with the static evaluation; a round that ends inside the
 search is scored exactly. Near the root every move is tried; deeper down only the most
-promising few (``widths``), which keeps a deal of four cards each within budget. With
-``widths`` of None every move is tried everywhere: an exact solution.
+promising few (``widths``), which keeps a deal of four cards each within budget. From
+``policy_depth`` on, the searching side's own moves are not searched but played as the
+static evaluation prefers: a search there would pick them knowing the guessed hands,
+which the real player will not know. With ``widths`` of None every move is tried
+everywhere: an exact solution (for positions where nothing is hidden).
 """
 
 from __future__ import annotations

@@ -100,15 +100,16 @@ def play_deck(
             timed[a if rules.side_of[seat] in a_plays else b] for seat in range(rules.players)
         ]
         if single_round:
-            diffs.append(_difference(play_round(rules, players, game_seed, dealer), a_plays))
+            diffs.append(paired_difference(play_round(rules, players, game_seed, dealer), a_plays))
             continue
         record = play_game(rules, players, game_seed, dealer)
-        diffs.extend(_difference(points, a_plays) for points in record.round_points)
+        diffs.extend(paired_difference(points, a_plays) for points in record.round_points)
         wins += record.winner in a_plays
     return DeckResult(deck, tuple(diffs), wins, 0 if single_round else 2, think)
 
 
-def _difference(points: Sequence[int], a_plays: frozenset[int]) -> float:
+def paired_difference(points: Sequence[int], a_plays: frozenset[int]) -> float:
+    """A's mean points per side minus B's, for one round's points per side."""
     a_points = [points[side] for side in range(len(points)) if side in a_plays]
     b_points = [points[side] for side in range(len(points)) if side not in a_plays]
     return sum(a_points) / len(a_points) - sum(b_points) / len(b_points)

@@ -23,7 +23,7 @@ from cassino.engine.view import Play, PlayerView
 
 SMALL_HARD = HardConfig(samples=3, widths=(99, 6, 4, 2, 1), policy_depth=3)
 SMALL_EXPERT = ExpertConfig(
-    iterations=120, workers=2, time_limit=None, tree=TreeConfig(worlds=8), use_pool=False
+    budget=600, workers=2, time_limit=None, tree=TreeConfig(worlds=8), use_pool=False
 )
 
 # Every level by name, the searching ones on small budgets: the fast stand-ins tests use.

@@ -52,7 +52,7 @@ def test_the_same_seed_gives_the_same_round(level: str) -> None:
 def test_expert_chooses_alike_in_worker_processes_and_here() -> None:
     rules = load("classic")
     pooled = SMALL_EXPERT.__class__(
-        iterations=SMALL_EXPERT.iterations,
+        budget=SMALL_EXPERT.budget,
         workers=2,
         time_limit=None,
         tree=SMALL_EXPERT.tree,

@@ -10,8 +10,8 @@ import pytest
 
 from cassino.ai.tournament import (
     DeckResult,
-    _difference,
     a_sides,
+    paired_difference,
     report_json,
     run_tournament,
     summarize,
@@ -38,10 +38,10 @@ def test_level_a_takes_seat_0_or_seats_0_and_2() -> None:
 
 
 def test_a_deck_figure_is_the_mean_of_a_minus_b() -> None:
-    assert _difference((7, 4), frozenset({0})) == 3.0
-    assert _difference((7, 4), frozenset({1})) == -3.0
+    assert paired_difference((7, 4), frozenset({0})) == 3.0
+    assert paired_difference((7, 4), frozenset({1})) == -3.0
     # Three players: A holds seats 0 and 2 (mean 5) against B's seat 1.
-    assert _difference((4, 1, 6), frozenset({0, 2})) == 4.0
+    assert paired_difference((4, 1, 6), frozenset({0, 2})) == 4.0
 
 
 def test_summary_of_known_decks() -> None:
