@@ -10,9 +10,13 @@ behave the same, only slower. ``python -m cassino bench engine`` says which it r
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
+from pathlib import Path
 
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 
 # The modules a round runs through for every move. rules.py stays Python: its frozen
 # dataclass must pickle for the Expert's worker processes.
@@ -32,6 +36,30 @@ NATIVE_MODULES = [
 ]
 # The shared runtime module every compiled module imports (build.spec bundles it).
 NATIVE_GROUP = "cassino_native"
+# Written next to the sources by an in-place build (an editable install): what each
+# compiled module was compiled from, so the tests can refuse a stale build (native.py).
+STAMP = Path("cassino/engine/compiled-sources.json")
+
+
+class BuildExtension(build_ext):
+    """build_ext that records, for an in-place build, the sources it compiled."""
+
+    def run(self) -> None:
+        self.compiled: list[str] = []
+        super().run()
+        if self.inplace and self.extensions:
+            runtime_built = any(name.endswith("__mypyc") for name in self.compiled)
+            modules = [name.rsplit(".", 1)[-1] for name in self.compiled if "." in name]
+            sources = {
+                name: hashlib.sha256(Path(f"cassino/engine/{name}.py").read_bytes()).hexdigest()
+                for name in modules
+                if runtime_built
+            }
+            STAMP.write_text(json.dumps({"sources": sources}, indent=1) + "\n", encoding="utf-8")
+
+    def build_extension(self, extension: object) -> None:
+        super().build_extension(extension)
+        self.compiled.append(extension.name)  # type: ignore[attr-defined]  # reached only on success
 
 
 def native_extensions() -> list[object]:
@@ -47,4 +75,4 @@ def native_extensions() -> list[object]:
     return list(extensions)
 
 
-setup(ext_modules=native_extensions())
+setup(ext_modules=native_extensions(), cmdclass={"build_ext": BuildExtension})

@@ -2,16 +2,21 @@
 
 ``setup.py`` compiles the engine's hot modules with mypyc when it can; a compiled module
 is an extension file next to its source, and Python imports it in preference to the
-source. An extension older than its source is a stale build: edits to the source would
-silently not run, so the test suite refuses to start on one (tests/conftest.py).
+source. An in-place build (an editable install) also writes ``compiled-sources.json``:
+the hash of each source it compiled. A compiled module whose source has changed since is
+a stale build: edits to the source would silently not run, so the test suite refuses to
+start on one (tests/conftest.py).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 ENGINE_DIR = Path(__file__).resolve().parent / "engine"
+STAMP_NAME = "compiled-sources.json"
 
 
 def compiled_modules(directory: Path = ENGINE_DIR) -> dict[str, Path]:
@@ -24,11 +29,22 @@ def compiled_modules(directory: Path = ENGINE_DIR) -> dict[str, Path]:
 
 
 def stale_modules(directory: Path = ENGINE_DIR) -> list[str]:
-    """The compiled modules whose source changed after they were built."""
+    """The compiled modules whose source changed after they were built, or that no record
+    of an in-place build vouches for."""
+    try:
+        recorded = json.loads((directory / STAMP_NAME).read_text(encoding="utf-8"))["sources"]
+    except (OSError, ValueError, KeyError, TypeError):
+        recorded = None
     stale: list[str] = []
-    for name, extension in sorted(compiled_modules(directory).items()):
+    for name in sorted(compiled_modules(directory)):
         source = directory / f"{name}.py"
-        if source.exists() and source.stat().st_mtime > extension.stat().st_mtime:
+        if not source.exists():
+            continue
+        if recorded is None:
+            stale.append(name)  # compiled here, but by a build that left no record
+            continue
+        digest = hashlib.sha256(source.read_bytes()).hexdigest()
+        if recorded.get(name) != digest:
             stale.append(name)
     return stale
 

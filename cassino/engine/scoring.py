@@ -23,6 +23,10 @@ CATEGORIES = (
 )
 BASE_CATEGORIES = ("cards", "spades", "big_cassino", "little_cassino", "aces")
 JACK_OF_SPADES = parse_card("Js")
+# Counted from the card's number (rank index * 4 + suit index, see cards): the engine
+# counts every pile at the end of every round, and the number is cheaper than properties.
+SPADES = 0  # suit index of spades
+ACES_BELOW = 4  # card numbers 0-3 are the aces
 SEVEN_OF_DIAMONDS = parse_card("7d")
 
 
@@ -72,7 +76,7 @@ def extra_points(rules: Rules) -> int:
 
 
 def _spade_points(card: Card) -> int:
-    if card.suit != "s":
+    if card & 3 != SPADES:
         return 0
     return 2 if card == JACK_OF_SPADES else 1
 
@@ -96,7 +100,17 @@ def score_round(state: State) -> RoundScore:
     rules = state.rules
     piles, sweeps, penalties = side_piles(state)
     card_counts = [len(pile) for pile in piles]
-    spade_counts = [sum(1 for card in pile if card.suit == "s") for pile in piles]
+    spade_counts: list[int] = []
+    ace_counts: list[int] = []
+    for pile in piles:
+        spades = aces = 0
+        for card in pile:
+            if card & 3 == SPADES:
+                spades += 1
+            if card < ACES_BELOW:
+                aces += 1
+        spade_counts.append(spades)
+        ace_counts.append(aces)
     cards_winner = _strict_best(card_counts)
     if cards_winner is None and rules.card_tie == "spades":
         top = max(card_counts)
@@ -114,7 +128,7 @@ def score_round(state: State) -> RoundScore:
             "spades": 1 if spades_winner == side else 0,
             "big_cassino": 2 if BIG_CASSINO in pile else 0,
             "little_cassino": 1 if LITTLE_CASSINO in pile else 0,
-            "aces": sum(1 for card in pile if card.rank == 1),
+            "aces": ace_counts[side],
         }
         took_all = sum(base.values()) == full_base
         points = {
