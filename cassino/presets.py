@@ -1,13 +1,16 @@
 """House-rule presets on disk: the bundled ``config/rules`` and the user's own rule sets.
 
 The engine resolves ``extends:`` chains and validates; this module only finds and reads
-the files it asks for.
+the files it asks for, writes the player's rule sets (atomically), and moves aside a rule
+set the game cannot use (``set_aside_broken_rule_sets``), so it is never offered again.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 import yaml
@@ -18,13 +21,24 @@ from cassino.engine.notation import RulesSpec
 from cassino.engine.notation import position_from_json as _position_from_json
 from cassino.engine.options import OPTIONS, OptionValue
 from cassino.engine.rules import Rules
-from cassino.engine.rules_yaml import load_preset, rules_from_mapping, rules_from_text
+from cassino.engine.rules_yaml import (
+    load_preset,
+    parse_rules_text,
+    rules_from_mapping,
+    rules_from_text,
+)
 from cassino.engine.state import State
 from cassino.i18n import N_
-from cassino.storage import Notice, save_text
+from cassino.storage import Notice, quarantine, save_text
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
 MAX_RULE_SET_NAME = 40
+ROOT_PRESET = "classic"
+_EXTENDS_LINE = re.compile(r"^extends:[ \t]*([\"']?)([A-Za-z0-9_-]+)\1[ \t]*(?:#.*)?$", re.M)
+
+# Broken rule sets that could not be moved aside: left out of the lists until the game
+# starts again (and the player is told once).
+_left_out: set[Path] = set()
 
 PRESET_TEMPLATES: tuple[str, ...] = (
     "'{name}' is not a preset name",
@@ -48,10 +62,12 @@ def preset_names() -> list[str]:
 
 
 def user_rule_set_names() -> list[str]:
+    """The player's rule sets (``<user_rules_dir>/*.yaml``), but for broken ones that could
+    not be moved aside."""
     folder = locations.user_rules_dir()
     if not folder.is_dir():
         return []
-    return sorted(path.stem for path in folder.glob("*.yaml"))
+    return sorted(path.stem for path in folder.glob("*.yaml") if path not in _left_out)
 
 
 def fetch(name: str) -> tuple[str, str]:
@@ -60,7 +76,7 @@ def fetch(name: str) -> tuple[str, str]:
         raise RulesError.of("'{name}' is not a preset name", name=name)
     for folder in (locations.presets_dir(), locations.user_rules_dir()):
         path = folder / f"{name}.yaml"
-        if path.is_file():
+        if path.is_file() and path not in _left_out:
             return path.name, _read(path)
     known = ", ".join(preset_names() + user_rule_set_names())
     raise RulesError.of(
@@ -96,8 +112,6 @@ def load_name_or_file(text: str) -> Rules:
 
 def description(name_or_file: str) -> str | None:
     """The one-line description a preset file gives of itself, if any."""
-    from cassino.engine.rules_yaml import parse_rules_text
-
     path = Path(name_or_file)
     try:
         label, text = (path.name, _read(path)) if path.is_file() else fetch(name_or_file)
@@ -129,7 +143,11 @@ def save_rule_set(name: str, base: str, overrides: Mapping[str, OptionValue]) ->
         data[key] = list(value) if isinstance(value, tuple) else value
     text = f"# The rule set '{name}', saved by Cassino: {base} with these changes.\n"
     text += yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
-    return save_text(locations.user_rules_dir() / f"{name}.yaml", text)
+    path = locations.user_rules_dir() / f"{name}.yaml"
+    notice = save_text(path, text)
+    if notice is None:
+        _left_out.discard(path)  # a broken file that could not be moved is replaced
+    return notice
 
 
 def delete_rule_set(name: str) -> Notice | None:
@@ -149,6 +167,70 @@ def delete_rule_set(name: str) -> Notice | None:
             reason=error.strerror or error,
         )
     return None
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A saved rule set the game could not use, moved out of the way. ``kept_as`` is where
+    the file went (``<name>.yaml.broken-<time>``; None when it could not be moved: it is then
+    left out until the game starts again), ``fallback`` the preset to play instead (the one
+    the file extends, else classic), ``reason`` what was wrong (English, for a log)."""
+
+    name: str
+    fallback: str
+    kept_as: Path | None
+    reason: str
+
+
+def set_aside_broken_rule_sets(now: datetime | None = None) -> list[SetAside]:
+    """Load every saved rule set as a game would; move aside each that fails (unreadable,
+    not YAML, not a mapping, an unknown or mistyped option, an impossible combination, an
+    ``extends`` that names nothing...). What was set aside, by name."""
+    known = set(preset_names())
+    broken: list[tuple[str, str, str]] = []
+    for name in user_rule_set_names():
+        if name in known:
+            continue  # a file named like a preset is never loaded: not in any list either
+        try:
+            load(name)
+        except (RulesError, RecursionError) as error:  # RecursionError: YAML nested too deep
+            broken.append((name, str(error), preset_beneath(name)))
+    # Every preset beneath is found first: a set on a broken set still names the preset.
+    return [_set_aside(name, reason, fallback, now) for name, reason, fallback in broken]
+
+
+def _set_aside(name: str, reason: str, fallback: str, now: datetime | None) -> SetAside:
+    """Move the saved rule set ``name`` aside (never over another file)."""
+    path = locations.user_rules_dir() / f"{name}.yaml"
+    kept = quarantine(path, now)
+    if kept is None:
+        _left_out.add(path)
+    return SetAside(name, fallback, kept, reason)
+
+
+def preset_beneath(name: str) -> str:
+    """The preset at the end of rule set ``name``'s ``extends:`` chain, read as far as the
+    files allow (a file that is not YAML any more may still say ``extends: royal`` on a
+    line of its own): classic when a file names none or cannot be read."""
+    known = set(preset_names())
+    seen: set[str] = set()
+    while name not in known:
+        if name in seen:
+            return ROOT_PRESET
+        seen.add(name)
+        try:
+            label, text = fetch(name)
+        except RulesError:
+            return ROOT_PRESET
+        try:
+            parent = parse_rules_text(text, label).get("extends", ROOT_PRESET)
+        except (RulesError, RecursionError):
+            found = _EXTENDS_LINE.search(text)
+            parent = found.group(2) if found else ROOT_PRESET
+        if not isinstance(parent, str):
+            return ROOT_PRESET
+        name = parent
+    return name
 
 
 def _check_rule_set_name(name: str) -> None:

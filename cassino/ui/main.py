@@ -1,14 +1,15 @@
 """The game window's start and the flow between its screens:
 title → new game → table → round summary → … → game over → play again / title;
-with the preferences applied at start, the game saved after every move, and a game in
-progress offered for resuming."""
+with the preferences applied at start, the game saved after every move, a game in
+progress offered for resuming, and saved rule sets that cannot be used moved aside (at
+the title, and by the screens that list them) with a notice."""
 
 from __future__ import annotations
 
 import json
 import os
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -88,6 +89,7 @@ class GameFlow:
 
         saved, notice = load_game()
         self._notice(notice)
+        self._set_aside_broken_rule_sets()
         self.app.stack.clear()
         self.app.stack.push(
             TitleScene(
@@ -121,7 +123,12 @@ class GameFlow:
 
         self.app.stack.push(
             NewGameScene(
-                self.images, on_start=self.start, on_back=self.title, preferences=self.preferences
+                self.images,
+                on_start=self.start,
+                on_back=self.title,
+                preferences=self.preferences,
+                on_preferences=self._apply,
+                on_notice=self._tell,
             )
         )
 
@@ -179,7 +186,10 @@ class GameFlow:
         from cassino.ui import menus
 
         scene = menus.SettingsScene(
-            on_back=self.app.stack.pop, preferences=self.preferences, on_preferences=self._apply
+            on_back=self.app.stack.pop,
+            preferences=self.preferences,
+            on_preferences=self._apply,
+            on_notice=self._tell,
         )
         self.app.stack.push(scene)
 
@@ -261,6 +271,24 @@ class GameFlow:
         _, notice = record_game(rules.preset, opponent_key(levels), won, points)
         self._notice(notice)
 
+    def _set_aside_broken_rule_sets(self) -> None:
+        """Move aside the saved rule sets that cannot be used, each with a notice; when the
+        preferences' rule set is one, the preset beneath it takes its place."""
+        from cassino.ui.menus.rule_sets import set_aside_broken
+
+        chosen = self.preferences.rules
+        fallbacks, notices = set_aside_broken({chosen})
+        for notice in notices:
+            self._notice(notice)
+        if chosen in fallbacks:
+            self.preferences = replace(self.preferences, rules=fallbacks[chosen])
+            self._notice(save_preferences(self.preferences))
+
+    def _tell(self, notice: Notice) -> None:
+        """Show ``notice`` now, over the screen on top."""
+        self._notice(notice)
+        self._show_notices()
+
     def _notice(self, notice: Notice | None) -> None:
         if notice is not None:
             self.notices.append(notice)
@@ -268,10 +296,10 @@ class GameFlow:
                 print(f"cassino: {notice.detail}", file=sys.stderr)
 
     def _show_notices(self) -> None:
-        from cassino.ui.table_overlays import NoticeScene
+        from cassino.ui.table_overlays import show_notice
 
         while self.notices:
-            self.app.stack.push(NoticeScene(str(self.notices.pop(0))))
+            show_notice(self.app.stack, str(self.notices.pop(0)))
 
     def _session(self) -> GameSession:
         if self.table is None:

@@ -1,6 +1,7 @@
 """Why house rules are refused, in the player's language: every template (the engine's,
 the presets', the menus') has its Spanish, the code writes none that is not listed, and
-the house-rules and new-game screens say a refusal and a broken rule set in Spanish."""
+the house-rules and new-game screens say a refusal and rules that cannot be loaded in
+Spanish."""
 
 from __future__ import annotations
 
@@ -10,14 +11,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_menus import assert_laid_out, choose, click_centre, shown
+from test_menus import assert_laid_out, choose, click, click_centre, shown
 from test_settings import click_plus, control, open_tab, settings
 
-from cassino import i18n, locations
+from cassino import i18n, presets
 from cassino.engine.errors import RulesError
 from cassino.engine.options import ALLOWED_TEMPLATES
 from cassino.engine.reasons import Reason
-from cassino.engine.rules import RULES_TEMPLATES
+from cassino.engine.rules import RULES_TEMPLATES, Rules
 from cassino.engine.rules_yaml import YAML_TEMPLATES, rules_from_text
 from cassino.preferences import Preferences
 from cassino.presets import PRESET_TEMPLATES, fetch
@@ -54,12 +55,6 @@ def refusal(text: str) -> RulesError:
     with pytest.raises(RulesError) as error:
         rules_from_text(text, "house.yaml", "house", fetch)
     return error.value
-
-
-def save_user_rules(name: str, text: str) -> None:
-    folder = locations.user_rules_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / f"{name}.yaml").write_text(text, encoding="utf-8")
 
 
 # --- the catalogue --------------------------------------------------------------------
@@ -174,51 +169,74 @@ def test_the_settings_menu_says_an_impossible_change_in_spanish() -> None:
     assert scene.status()[0] == scene.error
 
 
-def test_a_broken_rule_set_is_said_in_spanish_by_the_settings_menu() -> None:
-    save_user_rules("family", "extends: classic\ntarget: 0\n")
-    save_user_rules("broken", "extends: classic\ntarget: [oops\n")
+def failing_preset(monkeypatch: pytest.MonkeyPatch, name: str, text: str) -> None:
+    """Preset ``name`` refused as if its file held ``text`` (a damaged installation: a
+    saved rule set that fails is moved aside instead, see ``test_broken_rule_sets``)."""
+    with pytest.raises(RulesError) as refused:
+        rules_from_text(text, f"{name}.yaml", name, fetch)
+    real_load = presets.load
+
+    def load(wanted: str) -> Rules:
+        if wanted == name:
+            raise refused.value
+        return real_load(wanted)
+
+    monkeypatch.setattr(presets, "load", load)
+
+
+def test_a_rule_set_that_cannot_be_loaded_is_said_in_spanish_by_the_settings_menu(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    failing_preset(monkeypatch, "draw", "extends: classic\ntarget: 0\n")
     i18n.set_language("es")
-    scene, _ = settings(Preferences(rules="family"))
+    scene, _ = settings(Preferences(rules="draw"))
     assert scene.editor.name == "classic"
     assert scene.error == (
-        "El conjunto de reglas family no se puede usar: family.yaml: la opción 'target' no "
+        "El conjunto de reglas draw no se puede usar: draw.yaml: la opción 'target' no "
         "puede ser 0; tiene que ser un número entero de 1 o más"
     )
-    scene, _ = settings(Preferences(rules="broken"))
+    failing_preset(monkeypatch, "california", "extends: classic\ntarget: [oops\n")
+    assert scene.base_choice.options[:2] == ["classic", "california"]
+    click(scene, (scene.base_choice.rect.right - 5, scene.base_choice.rect.centery))
+    assert scene.base_choice.value == "classic"  # california refused: back where it was
     assert scene.error is not None
     assert scene.error.startswith(
-        "El conjunto de reglas broken no se puede usar: broken.yaml: no se pueden leer las "
-        "reglas: hay un error en la línea 3 ("
+        "El conjunto de reglas california no se puede usar: california.yaml: no se pueden "
+        "leer las reglas: hay un error en la línea 3 ("
     )
 
 
-def test_a_broken_rule_set_is_said_in_spanish_by_the_new_game_screen() -> None:
-    save_user_rules("family", "extends: royal\nsweeps_at_once: true\n")
+def test_a_rule_set_that_cannot_be_loaded_is_said_in_spanish_by_the_new_game_screen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    failing_preset(monkeypatch, "royal", "extends: classic\nsweeps: false\nsweeps_at_once: true\n")
     i18n.set_language("es")
     scene = shown(NewGameScene(CardImages(), lambda _: None, lambda: None))
-    choose(scene, scene.preset_choice, "family")
+    choose(scene, scene.preset_choice, "royal")
     assert scene.error == (
-        "family.yaml: la opción 'sweeps_at_once' está activada (true), pero 'sweeps' está "
+        "royal.yaml: la opción 'sweeps_at_once' está activada (true), pero 'sweeps' está "
         "desactivada (false)"
     )
     assert not scene.start_button.enabled
     scene.start()
-    assert scene.error is not None and scene.error.startswith("family.yaml: la opción")
+    assert scene.error is not None and scene.error.startswith("royal.yaml: la opción")
 
 
-def test_a_broken_rule_set_chosen_before_is_a_tidy_form_and_a_whole_sentence() -> None:
+def test_rules_that_cannot_be_loaded_chosen_before_are_a_tidy_form_and_a_whole_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Shown first with rules that cannot be loaded: the seats of the players chosen, one
     caption over each control, and the reason wrapped under the form, not cut."""
-    save_user_rules("broken", "extends: classic\ntarget: [oops\n")
+    failing_preset(monkeypatch, "draw", "extends: classic\ntarget: [oops\n")
     i18n.set_language("es")
     size = (1024, 640)
     scene = shown(
         NewGameScene(
-            CardImages(), lambda _: None, lambda: None, preferences=Preferences(rules="broken")
+            CardImages(), lambda _: None, lambda: None, preferences=Preferences(rules="draw")
         ),
         size,
     )
-    assert scene.error is not None and scene.error.startswith("broken.yaml: no se pueden leer")
+    assert scene.error is not None and scene.error.startswith("draw.yaml: no se pueden leer")
     assert [row.visible for row in scene.rows] == [True, True, False, False, False, False]
     assert scene.target_stepper.visible != scene.target_note.visible  # one caption there
     assert not scene.partnerships_toggle.visible

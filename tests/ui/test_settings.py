@@ -312,19 +312,6 @@ def test_back_asks_only_when_changes_would_be_lost() -> None:
     assert recorder.backs == 2
 
 
-def test_a_broken_saved_set_is_a_line_not_a_crash() -> None:
-    folder = locations.user_rules_dir()
-    folder.mkdir(parents=True)
-    (folder / "broken.yaml").write_text("extends: classic\ntarget: [oops\n", encoding="utf-8")
-    scene, _ = settings(Preferences(rules="broken"))
-    assert scene.editor.name == "classic" and scene.error and "broken" in scene.error
-    assert scene.base_choice.options[-1] == "broken"
-    choice = scene.base_choice
-    click(scene, (choice.rect.left + 5, choice.rect.centery))  # round to the last: broken
-    assert choice.value == "classic" and "broken" in (scene.error or "")  # it goes back
-    scene.draw(pygame.Surface((1280, 800)))
-
-
 def test_a_rule_set_deleted_behind_the_menus_back_is_said_plainly() -> None:
     scene, _ = settings(Preferences(rules="gone"))
     assert scene.editor.name == "classic"

@@ -3,13 +3,16 @@ many play, who sits where, partners, the target; Start builds the ``GameConfig``
 preferences give the rules, names and seats it starts with.
 
 Every change is checked against the engine at once: a combination the rules refuse is
-shown as one line under the form and Start waits until it is fixed.
+shown as one line under the form and Start waits until it is fixed. A saved rule set that
+cannot be used is moved aside when the screen opens, or when it is chosen, with a notice;
+the preset beneath it is chosen instead.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -19,11 +22,13 @@ from cassino.engine.errors import RulesError
 from cassino.engine.rules import Rules
 from cassino.i18n import tr, tr_plural
 from cassino.preferences import HUMAN, Preferences
+from cassino.storage import Notice
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
 from cassino.ui.menus.new_game_layout import place_form
-from cassino.ui.menus.rule_sets import base_preset, saved_names
+from cassino.ui.menus.notices import ScreenNotices
+from cassino.ui.menus.rule_sets import base_preset, saved_names, set_aside_broken
 from cassino.ui.menus.seats import MAX_SEATS, PERSON, SeatRow
 from cassino.ui.menus.words import rule_set_title
 from cassino.ui.reasons import say_error
@@ -79,7 +84,9 @@ def seat_name(preferences: Preferences, seat: int) -> str | None:
 class NewGameScene(Scene):
     """Choose the game; ``on_start`` receives the config, ``on_back`` returns to the title.
     ``preferences`` give the rules, names and seats to start with; ``seed`` fixes the
-    shuffles (tests, the end-to-end run); otherwise each game is new."""
+    shuffles (tests, the end-to-end run); otherwise each game is new. ``on_preferences``
+    receives the preferences when their rule set is moved aside (they then name the preset
+    beneath it); ``on_notice`` shows a notice (by default over this screen)."""
 
     def __init__(
         self,
@@ -89,15 +96,23 @@ class NewGameScene(Scene):
         *,
         seed: int | None = None,
         preferences: Preferences | None = None,
+        on_preferences: Callable[[Preferences], None] | None = None,
+        on_notice: Callable[[Notice], None] | None = None,
     ) -> None:
         super().__init__()
-        preferences = preferences or Preferences()
+        self.preferences = preferences or Preferences()
+        self.on_preferences = on_preferences
+        self.notices = ScreenNotices(self, on_notice)
         self.images = images
         self.on_start = on_start
         self.seed = seed
         self.error: str | None = None
         self.base: Rules | None = None
         self.base_error: RulesError | None = None  # why the chosen rules cannot be loaded
+        fallbacks, notices = set_aside_broken({self.preferences.rules})
+        self.notices.tell(notices)
+        self._follow(fallbacks)
+        preferences = self.preferences
         self.saved = saved_names()
         names = presets.preset_names() + self.saved
         first = preferences.rules if preferences.rules in names else "classic"
@@ -181,11 +196,37 @@ class NewGameScene(Scene):
     def partnerships_shown(self) -> bool:
         return self.players in PARTNER_COUNTS
 
+    def _follow(self, fallbacks: dict[str, str]) -> None:
+        """The preferences name the preset beneath their rule set if it was moved aside."""
+        chosen = self.preferences.rules
+        if chosen in fallbacks:
+            self.preferences = replace(self.preferences, rules=fallbacks[chosen])
+            if self.on_preferences is not None:
+                self.on_preferences(self.preferences)
+
+    def _set_aside_broken(self, name: str) -> bool:
+        """After rule set ``name`` failed to load: move aside every saved set that cannot
+        be used, with a notice, and choose the preset beneath ``name`` if it was one of
+        them (True)."""
+        fallbacks, notices = set_aside_broken({name, self.preferences.rules})
+        self.notices.tell(notices)
+        self._follow(fallbacks)
+        if name not in fallbacks:
+            return False
+        self.saved = saved_names()
+        fallback = fallbacks[name]
+        self.preset_choice.set_options(presets.preset_names() + self.saved, fallback)
+        self.preset_choice.value = fallback
+        self._preset_changed(fallback)
+        return True
+
     def _preset_changed(self, name: str) -> None:
         try:
             self.base = presets.load(name)
             self.base_error = None
         except RulesError as error:
+            if name in self.saved and self._set_aside_broken(name):
+                return
             self.base, self.base_error = None, error
             self.description.text = ""
             self.refresh()  # the form as it was, why under it, and Start waits
@@ -304,6 +345,7 @@ class NewGameScene(Scene):
 
     def on_enter(self) -> None:
         self.focus.focus(self.start_button, visible=False)
+        self.notices.flush()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focus.handle_event(event):

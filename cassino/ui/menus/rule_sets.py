@@ -1,19 +1,22 @@
 """The house rules being edited in the settings menu, without pygame: the rule set they
 start from (a preset or one of the player's saved sets), the preset beneath it, each
-change checked by the engine, and saving or deleting the player's sets.
+change checked by the engine, and saving or deleting the player's sets; and what the
+player is told when a saved set that cannot be used is moved aside.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from cassino import presets
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTIONS, OptionValue
 from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import parse_rules_text
-from cassino.i18n import tr
+from cassino.i18n import N_, tr
 from cassino.storage import Notice
+from cassino.ui.menus.words import rule_set_title
 
 ROOT_PRESET = "classic"
 NAME_CHARACTERS = re.compile(r"^[A-Za-z0-9_-]+$")
@@ -140,3 +143,45 @@ def name_problem(name: str) -> str | None:
     if name.casefold() in {preset.casefold() for preset in presets.preset_names()}:
         return tr("{name} is the name of a preset: choose another.", name=name)
     return None
+
+
+def set_aside_broken(chosen: Collection[str] = ()) -> tuple[dict[str, str], list[Notice]]:
+    """Move aside every saved rule set that cannot be used (``presets.
+    set_aside_broken_rule_sets``): the preset to play instead of each one moved, by name,
+    and a notice for each — saying what is played instead when it is one of ``chosen``."""
+    fallbacks: dict[str, str] = {}
+    notices: list[Notice] = []
+    for item in presets.set_aside_broken_rule_sets():
+        fallbacks[item.name] = item.fallback
+        notices.append(set_aside_notice(item, chosen=item.name in chosen))
+    return fallbacks, notices
+
+
+# (moved aside?, was it the chosen one?) → what the player is told.
+_SET_ASIDE = {
+    (True, False): N_("The rule set “{name}” could not be read and was kept as {kept}."),
+    (True, True): N_(
+        "The rule set “{name}” could not be read and was kept as {kept}; "
+        "the preset {preset} is used instead."
+    ),
+    (False, False): N_(
+        "The rule set “{name}” could not be read, nor its file moved aside; it is left out."
+    ),
+    (False, True): N_(
+        "The rule set “{name}” could not be read, nor its file moved aside; "
+        "the preset {preset} is used instead."
+    ),
+}
+
+
+def set_aside_notice(item: presets.SetAside, chosen: bool) -> Notice:
+    """The one line saying that ``item`` could not be used, where its file went and, when
+    it was ``chosen``, which preset is used instead."""
+    kept = item.kept_as
+    return Notice.of(
+        _SET_ASIDE[kept is not None, chosen],
+        item.reason,
+        name=item.name,
+        kept=kept.name if kept else "",
+        preset=rule_set_title(item.fallback),
+    )

@@ -1,6 +1,8 @@
 """The house-rules menu: choose the rule set to start from, see every option of it page by
 page (players, deal, capturing, building, scoring, game end) with what it does, change
-any, and save the result as a rule set of your own for the next game.
+any, and save the result as a rule set of your own for the next game. A saved rule set
+that cannot be used is moved aside when the screen opens, or when it is chosen, with a
+notice.
 
 The pages are made from ``cassino.engine.options.OPTIONS`` alone: a new option appears
 here, with the control its kind calls for, without a line of menu code. Every change
@@ -20,12 +22,14 @@ from cassino.engine.errors import RulesError
 from cassino.engine.options import GROUPS, OPTIONS, OptionValue
 from cassino.i18n import tr
 from cassino.preferences import Preferences
+from cassino.storage import Notice
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import felt, shadowed_text
 from cassino.ui.menus.dialog import Dialog
 from cassino.ui.menus.form import FormRow, RowList
+from cassino.ui.menus.notices import ScreenNotices
 from cassino.ui.menus.option_controls import COUNTS_UNITS, make_controls, show_value
-from cassino.ui.menus.rule_sets import RuleSetEditor, name_problem
+from cassino.ui.menus.rule_sets import RuleSetEditor, name_problem, set_aside_broken
 from cassino.ui.menus.settings_layout import STATUS_LINES, place_settings
 from cassino.ui.menus.words import (
     group_title,
@@ -55,7 +59,9 @@ GOOD: theme.Colour = (150, 226, 160)
 
 class SettingsScene(Scene):
     """``on_preferences`` receives the preferences with the rule set for the next game
-    (when the player picks one, saves one or deletes the one in use); ``on_back`` leaves."""
+    (when the player picks one, saves one or deletes the one in use, or the one in use is
+    moved aside); ``on_back`` leaves; ``on_notice`` shows a notice (by default over this
+    screen)."""
 
     def __init__(
         self,
@@ -63,18 +69,24 @@ class SettingsScene(Scene):
         *,
         preferences: Preferences,
         on_preferences: Callable[[Preferences], None],
+        on_notice: Callable[[Notice], None] | None = None,
     ) -> None:
         super().__init__()
         self.on_back = on_back
         self.preferences = preferences
         self.on_preferences = on_preferences
+        self.notices = ScreenNotices(self, on_notice)
         self.error: str | None = None
         self.message: str | None = None  # what the last action did
+        fallbacks, notices = set_aside_broken({preferences.rules})
+        self.notices.tell(notices)
+        if preferences.rules in fallbacks:
+            self._set_next_game(fallbacks[preferences.rules])
         try:
-            self.editor = RuleSetEditor(preferences.rules)
+            self.editor = RuleSetEditor(self.preferences.rules)
         except RulesError as error:
             self.editor = RuleSetEditor("classic")
-            self.error = self._unusable(preferences.rules, error)
+            self.error = self._unusable(self.preferences.rules, error)
         self.base_choice: Choice[str] = Choice(
             self.editor.names(), self.editor.name, self._base_chosen, label=self.base_label
         )
@@ -231,9 +243,25 @@ class SettingsScene(Scene):
             self.editor.choose(name)
             self.error = None
         except RulesError as error:
-            self.error = self._unusable(name, error)
+            if not self._set_aside_broken(name):
+                self.error = self._unusable(name, error)
         self._sync()
         self._refresh()
+
+    def _set_aside_broken(self, name: str) -> bool:
+        """After rule set ``name`` failed to load: move aside every saved set that cannot
+        be used, with a notice, and start from the preset beneath ``name`` if it was one of
+        them (True). The next game's rules follow when they were moved aside too."""
+        chosen = self.preferences.rules
+        fallbacks, notices = set_aside_broken({name, chosen})
+        self.notices.tell(notices)
+        if chosen in fallbacks:
+            self._set_next_game(fallbacks[chosen])
+        if name not in fallbacks:
+            return False
+        self.editor.choose(fallbacks[name])
+        self.error = None
+        return True
 
     def reset(self) -> None:
         self.editor.reset()
@@ -379,6 +407,7 @@ class SettingsScene(Scene):
 
     def on_enter(self) -> None:
         self.focus.focus(self.tabs, visible=False)
+        self.notices.flush()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None:
