@@ -18,27 +18,35 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-# The modules a round runs through for every move. rules.py stays Python: its frozen
-# dataclass must pickle for the Expert's worker processes.
+# The modules a round runs through for every move, and the computer players' searches.
+# Modules whose classes travel to the Expert's worker processes as frozen dataclasses
+# (rules, expert) stay Python: compiled, those would not unpickle.
 NATIVE_MODULES = [
-    f"cassino/engine/{name}.py"
-    for name in (
-        "combos",
-        "movegen",
-        "play",
-        "state",
-        "table",
-        "moves",
-        "deal",
-        "scoring",
-        "match",
-    )
+    *(
+        f"cassino/engine/{name}.py"
+        for name in ("combos", "movegen", "play", "state", "table", "moves", "deal", "scoring")
+    ),
+    "cassino/engine/match.py",
+    *(
+        f"cassino/ai/{name}.py"
+        for name in (
+            "evaluation",
+            "ordering",
+            "sampler",
+            "inference",
+            "search",
+            "greedy",
+            "medium",
+            "hard",
+            "ismcts",
+        )
+    ),
 ]
 # The shared runtime module every compiled module imports (build.spec bundles it).
 NATIVE_GROUP = "cassino_native"
-# Written next to the sources by an in-place build (an editable install): what each
-# compiled module was compiled from, so the tests can refuse a stale build (native.py).
-STAMP = Path("cassino/engine/compiled-sources.json")
+# Written into the package by an in-place build (an editable install): what each compiled
+# module was compiled from, so the tests can refuse a stale build (cassino/native.py).
+STAMP = Path("cassino/compiled-sources.json")
 
 
 class BuildExtension(build_ext):
@@ -49,9 +57,10 @@ class BuildExtension(build_ext):
         super().run()
         if self.inplace and self.extensions:
             runtime_built = any(name.endswith("__mypyc") for name in self.compiled)
-            modules = [name.rsplit(".", 1)[-1] for name in self.compiled if "." in name]
+            # "engine.movegen" for cassino.engine.movegen, hashed from its source.
+            modules = [name.split(".", 1)[1] for name in self.compiled if "." in name]
             sources = {
-                name: hashlib.sha256(Path(f"cassino/engine/{name}.py").read_bytes()).hexdigest()
+                name: hashlib.sha256(_source(name).read_bytes()).hexdigest()
                 for name in modules
                 if runtime_built
             }
@@ -60,6 +69,10 @@ class BuildExtension(build_ext):
     def build_extension(self, extension: object) -> None:
         super().build_extension(extension)
         self.compiled.append(extension.name)  # type: ignore[attr-defined]  # reached only on success
+
+
+def _source(module: str) -> Path:
+    return Path("cassino", *module.split(".")).with_suffix(".py")
 
 
 def native_extensions() -> list[object]:

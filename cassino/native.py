@@ -1,11 +1,11 @@
-"""Whether the rules engine runs compiled, and whether the compiled modules are current.
+"""Whether the engine and the computer players run compiled, and whether that is current.
 
-``setup.py`` compiles the engine's hot modules with mypyc when it can; a compiled module
-is an extension file next to its source, and Python imports it in preference to the
-source. An in-place build (an editable install) also writes ``compiled-sources.json``:
-the hash of each source it compiled. A compiled module whose source has changed since is
-a stale build: edits to the source would silently not run, so the test suite refuses to
-start on one (tests/conftest.py).
+``setup.py`` compiles the hot modules of ``cassino/engine`` and ``cassino/ai`` with mypyc
+when it can; a compiled module is an extension file next to its source, and Python
+imports it in preference to the source. An in-place build (an editable install) also
+writes ``cassino/compiled-sources.json``: the hash of each source it compiled. A compiled
+module whose source has changed since is a stale build: edits to the source would
+silently not run, so the test suite refuses to start on one (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -15,36 +15,39 @@ import json
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-ENGINE_DIR = Path(__file__).resolve().parent / "engine"
+PACKAGE_DIR = Path(__file__).resolve().parent
+COMPILED_PACKAGES = ("engine", "ai")
 STAMP_NAME = "compiled-sources.json"
 
 
-def compiled_modules(directory: Path = ENGINE_DIR) -> dict[str, Path]:
-    """The engine's modules that have a compiled extension here, by name."""
+def compiled_modules(package_dir: Path = PACKAGE_DIR) -> dict[str, Path]:
+    """The modules that have a compiled extension, by name (``engine.movegen``)."""
     found: dict[str, Path] = {}
-    for path in directory.iterdir():
-        if any(path.name.endswith(suffix) for suffix in EXTENSION_SUFFIXES):
-            found[path.name.split(".")[0]] = path
+    for package in COMPILED_PACKAGES:
+        directory = package_dir / package
+        if not directory.is_dir():
+            continue
+        for path in directory.iterdir():
+            if any(path.name.endswith(suffix) for suffix in EXTENSION_SUFFIXES):
+                found[f"{package}.{path.name.split('.')[0]}"] = path
     return found
 
 
-def stale_modules(directory: Path = ENGINE_DIR) -> list[str]:
+def stale_modules(package_dir: Path = PACKAGE_DIR) -> list[str]:
     """The compiled modules whose source changed after they were built, or that no record
     of an in-place build vouches for."""
     try:
-        recorded = json.loads((directory / STAMP_NAME).read_text(encoding="utf-8"))["sources"]
+        recorded = json.loads((package_dir / STAMP_NAME).read_text(encoding="utf-8"))
+        sources = dict(recorded["sources"])
     except (OSError, ValueError, KeyError, TypeError):
-        recorded = None
+        sources = {}
     stale: list[str] = []
-    for name in sorted(compiled_modules(directory)):
-        source = directory / f"{name}.py"
+    for name in sorted(compiled_modules(package_dir)):
+        source = package_dir.joinpath(*name.split(".")).with_suffix(".py")
         if not source.exists():
             continue
-        if recorded is None:
-            stale.append(name)  # compiled here, but by a build that left no record
-            continue
         digest = hashlib.sha256(source.read_bytes()).hexdigest()
-        if recorded.get(name) != digest:
+        if sources.get(name) != digest:
             stale.append(name)
     return stale
 

@@ -72,8 +72,8 @@ class Evaluator:
                 self._credit_build(item, values, cards, spades)
         if not state.stock and state.last_capturer is not None:
             self._credit_leftovers(state, values, cards, spades)
-        cards_left = self.total_cards - sum(cards)
-        spades_left = self.total_spades - sum(spades)
+        cards_left = float(self.total_cards) - sum(cards)
+        spades_left = float(self.total_spades) - sum(spades)
         for side, chance in enumerate(_majority_chances(cards, cards_left)):
             values[side] += self.cards_prize * chance
         for side, chance in enumerate(_majority_chances(spades, spades_left)):

@@ -19,6 +19,7 @@ import time
 from dataclasses import dataclass, field
 from math import log, sqrt
 from random import Random
+from typing import NamedTuple
 
 from cassino.ai.evaluation import Evaluator, evaluator_for, relative_all
 from cassino.ai.inference import inferred_worlds
@@ -37,8 +38,10 @@ MOVEGEN_COST = 3
 MOVEGEN_COST_PER_MOVES = 4  # one more unit per this many legal moves found
 
 
-@dataclass(frozen=True)
-class TreeConfig:
+class TreeConfig(NamedTuple):
+    """How the tree searches. A NamedTuple: it travels to the worker processes, and
+    compiled frozen dataclasses do not unpickle."""
+
     exploration: float = 1.4  # UCB constant, in points
     prior_visits: float = 4.0  # what Medium's opinion of a root move counts for
     worlds: int = 96  # determinizations drawn per search, reused in turn
@@ -58,9 +61,9 @@ class Node:
     leaf_rewards: dict[int, list[float]] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class RootStats:
-    """What one search found at the root: per move, visits and our summed reward."""
+class RootStats(NamedTuple):
+    """What one search found at the root: per move, visits and our summed reward (a
+    NamedTuple, like ``TreeConfig``: it comes back from the worker processes)."""
 
     moves: tuple[Move, ...]
     visits: tuple[float, ...]
