@@ -25,7 +25,7 @@ from cassino.engine.view import PlayerView
 
 @dataclass(frozen=True)
 class HardConfig:
-    samples: int = 16
+    samples: int = 48  # measured: 16 guesses leave about 0.5 points a round to chance
     # Moves tried at each depth (the root's moves are all scored); the last repeats.
     widths: tuple[int, ...] = (99, 99, 99, 2, 1)
     max_plies: int | None = None  # None: to the end of the deal

@@ -1,7 +1,7 @@
 """The computer levels by name, weakest first.
 
 - easy: the greedy player with occasional slips (``greedy``);
-- medium: a card counter looking one reply and one follow-up ahead (``medium``);
+- medium: a card counter looking three plays ahead, the last deal played exactly (``medium``);
 - hard: determinized search to the end of the deal, the last deal solved (``hard``);
 - expert: information-set MCTS on both cores, within a time budget (``expert``);
 - greedy: Easy without slips, kept for measurements (``tournament``).
