@@ -32,7 +32,7 @@ DEFAULT_TREE = TreeConfig()
 
 @dataclass(frozen=True)
 class ExpertConfig:
-    budget: int = 80_000  # units of search work (see ismcts), shared among the workers
+    budget: int = 150_000  # units of search work (see ismcts), shared among the workers
     workers: int = 2
     time_limit: float | None = 0.9  # seconds; None: always spend the whole budget
     tree: TreeConfig = DEFAULT_TREE

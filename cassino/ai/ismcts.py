@@ -30,7 +30,7 @@ from cassino.engine.view import PlayerView
 
 DEADLINE_CHECK_EVERY = 32  # iterations between looks at the clock
 # The budget is counted in work, not iterations: a walk through cached nodes is cheap,
-# a new position or move list is not. Units are roughly 10 microseconds of this machine.
+# a new position or move list is not. A unit is a few microseconds (compiled engine).
 WALK_COST = 1
 APPLY_COST = 1
 EVALUATE_COST = 1
