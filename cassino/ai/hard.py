@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from random import Random
 
+from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import evaluator_for
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
@@ -40,9 +41,7 @@ DEFAULT_HARD = HardConfig()
 
 def choose_hard(view: PlayerView, rng: Random, config: HardConfig = DEFAULT_HARD) -> Move:
     scored = score_moves_hard(view, rng, config)
-    best = max(score for _, score in scored)
-    ties = [move for move, score in scored if score >= best - 1e-9]
-    return ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+    return best_scored(scored, rng)
 
 
 def score_moves_hard(

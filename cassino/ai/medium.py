@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from random import Random
 
+from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import Evaluator, evaluator_for, relative
 from cassino.ai.hard import hidden_is_known, score_moves_hard
 from cassino.ai.inference import inferred_worlds
@@ -29,11 +30,9 @@ PLAYS_AHEAD = 3  # after our move: their answer, our follow-up, their answer to 
 
 
 def choose_medium(view: PlayerView, rng: Random, samples: int = MEDIUM_SAMPLES) -> Move:
-    """The move with the best average value after the next player's best reply."""
+    """The move with the best average value a few plays ahead."""
     scored = score_moves(view, rng, samples)
-    best = max(score for _, score in scored)
-    ties = [move for move, score in scored if score >= best - 1e-9]
-    return ties[rng.randrange(len(ties))] if len(ties) > 1 else ties[0]
+    return best_scored(scored, rng)
 
 
 def score_moves(
