@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
+from cassino import i18n
 from cassino.native import stale_modules
 
 
@@ -16,3 +20,14 @@ def pytest_sessionstart(session: pytest.Session) -> None:
             "them with `pip install -e .` (or `python setup.py build_ext --inplace`), or "
             "delete cassino/engine/*.so and cassino/ai/*.so to test the Python modules"
         )
+
+
+@pytest.fixture
+def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """The player's config and data folders in a temporary place, never the real ones
+    (``<tmp>/config``, ``<tmp>/data``); English again after the test. Test modules that
+    touch user files use it with ``pytestmark = pytest.mark.usefixtures("user_dirs")``."""
+    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
+    yield tmp_path
+    i18n.set_language("en")

@@ -5,7 +5,6 @@ that cannot be used is kept aside, never overwritten, and no longer offered."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -17,13 +16,7 @@ from test_storage import BrokenStream
 from cassino import i18n, locations, presets
 from cassino.engine.errors import RulesError
 
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
 def test_a_saved_rule_set_extends_its_preset_with_only_the_changes() -> None:

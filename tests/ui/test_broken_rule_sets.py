@@ -5,7 +5,6 @@ house-rules or new-game screen when it breaks while the game runs."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -28,12 +27,7 @@ KEPT = Path("my_house.yaml.broken-20261130-121500")
 TRUNCATED = "extends: royal\ntarget: [11,\n"
 
 
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
 def write_rule_set(name: str, text: str) -> Path:

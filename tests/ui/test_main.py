@@ -3,9 +3,6 @@ player's language, which is known only once the preferences are read."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from cassino import cli, i18n
@@ -13,13 +10,7 @@ from cassino.preferences import Preferences, save_preferences
 from cassino.ui.main import GameFlow
 from cassino.ui.session import GameConfig
 
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
 def started(monkeypatch: pytest.MonkeyPatch, *args: str) -> GameConfig:

@@ -4,8 +4,6 @@ player chooses is what the game gets, and every screen fits every window."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any, TypeVar
 
 import pygame
@@ -34,14 +32,7 @@ def images() -> CardImages:
     return CardImages()
 
 
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """The player's rule sets and files in a temporary place, never the real ones; and
-    English again after each test."""
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
 def click(scene: Scene, pos: tuple[int, int]) -> None:

@@ -4,7 +4,6 @@ new-game screen starts from what was chosen."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -20,13 +19,7 @@ from cassino.ui.menus.preferences_menu import PAGES, WINDOW_SIZES, window_sizes
 from cassino.ui.menus.seats import PERSON
 from cassino.ui.session import GameConfig, Seat
 
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
 def preferences_screen(

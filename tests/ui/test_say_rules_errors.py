@@ -41,13 +41,13 @@ ALL_TEMPLATES = (
 BUILDERS = {"RulesError.of", "fail", "_phrase"}  # calls whose first argument is a template
 
 
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
+
+
 @pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Rule sets and preferences in a temporary place; English afterwards."""
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+def fresh_catalogue() -> Iterator[None]:
+    """Some tests change the catalogue files: read them again afterwards."""
+    yield
     i18n.reload()
 
 

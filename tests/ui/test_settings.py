@@ -4,9 +4,6 @@ rule set saved here is what the next game is played with."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 import yaml
@@ -20,14 +17,7 @@ from cassino.ui.menus import NewGameScene, SettingsScene
 from cassino.ui.session import GameConfig
 from cassino.ui.widgets import ChipToggle, Choice, Stepper, Toggle, Widget
 
-
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """Rule sets and preferences in a temporary place, never the player's own."""
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
 class Recorder:

@@ -3,9 +3,6 @@ average points, all games together, an empty state, scrolling, both languages.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 from test_menus import click_centre, press, shown
@@ -18,12 +15,7 @@ from cassino.ui.menus.statistics_menu import table_rows
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 
 
-@pytest.fixture(autouse=True)
-def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    monkeypatch.setenv("CASSINO_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv("CASSINO_DATA_DIR", str(tmp_path / "data"))
-    yield tmp_path
-    i18n.set_language("en")
+pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
 def played() -> Statistics:
