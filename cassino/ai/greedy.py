@@ -1,6 +1,7 @@
-"""The greedy player: the best immediate capture by what it banks, else the cheapest
-trail or a build it can take next turn. Deterministic given its random generator, which
-only breaks ties (and, for the Easy level, makes occasional slips)."""
+"""The greedy player (the issue's Easy level): the best immediate capture by what it
+banks, else the cheapest trail. It never builds unless it has nothing else to do (a
+build's owner who may not trail). Deterministic given its random generator, which only
+breaks ties (and, for the Easy level, makes occasional slips)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from cassino.engine.moves import Move
 from cassino.engine.scoring import JACK_OF_SPADES, SEVEN_OF_DIAMONDS
 from cassino.engine.table import table_cards
 from cassino.engine.view import PlayerView
+
+TAKING_ACTIONS = ("capture", "pluck")  # what "an immediate capture" is for the greedy player
 
 
 def card_worth(view: PlayerView, card: Card) -> float:
@@ -54,12 +57,16 @@ def move_score(view: PlayerView, move: Move) -> float:
 
 
 def choose_greedy(view: PlayerView, rng: Random, slip_chance: float = 0.0) -> Move:
-    """The best move by ``move_score``, ties broken by ``rng``; with ``slip_chance`` the
-    player sometimes picks the second best instead (an Easy player's slips)."""
+    """The best capture (or pluck) by ``move_score``, else the cheapest trail, else the
+    best of what is left; ties broken by ``rng``. With ``slip_chance`` the player
+    sometimes picks the second best instead (an Easy player's slips)."""
     moves = view.legal_moves()
     if not moves:
         raise ValueError("choose_greedy was asked to move with no legal move")
-    scored = sorted(moves, key=lambda move: (move_score(view, move), rng.random()), reverse=True)
+    takes = [move for move in moves if move.action in TAKING_ACTIONS]
+    trails = [move for move in moves if move.action == "trail"]
+    choices = takes or trails or moves
+    scored = sorted(choices, key=lambda move: (move_score(view, move), rng.random()), reverse=True)
     if slip_chance and len(scored) > 1 and rng.random() < slip_chance:
         return scored[1]
     return scored[0]
