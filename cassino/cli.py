@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cassino.engine.errors import CassinoError
+from cassino.engine.errors import CassinoError, RulesError
 from cassino.engine.moves import format_move, move_sort_key
 from cassino.engine.notation import move_to_json, parse_move, position_to_json
 
@@ -235,9 +235,7 @@ def _rules(args: argparse.Namespace) -> int:
     from cassino.engine.options import GROUPS, OPTIONS
 
     if args.rules_command == "list":
-        for name in presets.preset_names() + presets.user_rule_set_names():
-            print(name)
-        return 0
+        return _list_rule_sets()
     if args.rules_command == "validate":
         rules = presets.load_file(_existing(args.file))
         changed = ", ".join(key for key, _ in presets.changes_from_classic(rules)) or "nothing"
@@ -254,6 +252,27 @@ def _rules(args: argparse.Namespace) -> int:
             if spec.group == group:
                 shown = _option_text(values[spec.key])
                 print(f"  {spec.key:<{width}}  {shown:<10}  {spec.explanation}")
+    return 0
+
+
+def _list_rule_sets() -> int:
+    """The presets and the saved rule sets a game can use, a name a line; a saved set
+    that cannot be loaded is left where it is, named on stderr with the reason."""
+    from cassino import presets
+
+    for name in presets.preset_names():
+        print(name)
+    known = set(presets.preset_names())
+    for name in presets.user_rule_set_names():
+        if name in known:
+            continue  # a file named like a preset is never loaded
+        try:
+            presets.load(name)
+        except (RulesError, RecursionError) as error:  # RecursionError: YAML nested too deep
+            reason = _sentence(str(error))
+            print(f"skipped saved rule set {name}: {reason}", file=sys.stderr)
+            continue
+        print(name)
     return 0
 
 

@@ -132,6 +132,20 @@ def test_user_rule_sets_are_listed_and_usable(
     assert load("grandma").target == 31 and load("grandma").spade_points
 
 
+def test_a_broken_saved_rule_set_is_skipped_with_its_reason(
+    private_config: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rules_dir = private_config / "rules"
+    write(rules_dir, "grandma.yaml", "extends: spade\ntarget: 31\n")
+    write(rules_dir, "broken.yaml", "extends: classic\ntarget: [1, 2\n")
+    assert main(["rules", "list"]) == 0
+    out, err = capsys.readouterr()
+    assert out.splitlines() == [*preset_names(), "grandma"]
+    assert err.startswith("skipped saved rule set broken: ")
+    assert "broken.yaml" in err
+    assert (rules_dir / "broken.yaml").read_text() == "extends: classic\ntarget: [1, 2\n"
+
+
 def _player_counts() -> list[tuple[str, int]]:
     return [(name, players) for name in PRESETS for players in load(name).players_allowed]
 
