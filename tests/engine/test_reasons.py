@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from source_calls import literal_first_arguments, parse
 
 from cassino.engine.cards import Card
 from cassino.engine.errors import IllegalMoveError
@@ -306,21 +307,8 @@ def _literal_templates(path: Path, tables: bool = True) -> set[str]:
     """The string literals given as a template in ``path``: the first argument of
     ``_r(...)``, ``Reason.of(...)`` or ``Reason(...)``, and (``tables``) the values of the
     module's dicts of strings (explain.py's templates chosen by case)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and node.args:
-            func = node.func
-            if isinstance(func, ast.Name):
-                name = func.id
-            elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-                name = f"{func.value.id}.{func.attr}"
-            else:
-                continue
-            if name in ("_r", "Reason.of", "Reason"):
-                first = node.args[0]
-                if isinstance(first, ast.Constant) and isinstance(first.value, str):
-                    found.add(first.value)
+    tree = parse(path)
+    found = literal_first_arguments(tree, ("_r", "Reason.of", "Reason"))
     for statement in tree.body if tables else []:
         value = statement.value if isinstance(statement, ast.Assign | ast.AnnAssign) else None
         if isinstance(value, ast.Dict):

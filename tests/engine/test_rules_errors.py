@@ -4,12 +4,12 @@ writes listed (so that a translation can be checked for each)."""
 
 from __future__ import annotations
 
-import ast
 import pickle
 import string
 from pathlib import Path
 
 import pytest
+from source_calls import literal_first_arguments, parse
 
 from cassino.engine.errors import RulesError
 from cassino.engine.options import ALLOWED_TEMPLATES, OPTION_BY_KEY, OPTIONS, _either
@@ -206,21 +206,7 @@ def _fields(template: str) -> set[str]:
 def written_templates(path: Path) -> set[str]:
     """The string literals ``path`` gives as a template: the first argument of
     ``RulesError.of(...)``, of ``fail(...)`` (rules.py) and of ``_phrase(...)`` (options.py)."""
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not isinstance(node, ast.Call) or not node.args:
-            continue
-        func = node.func
-        if isinstance(func, ast.Name):
-            name = func.id
-        elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-            name = f"{func.value.id}.{func.attr}"
-        else:
-            continue
-        first = node.args[0]
-        if name in BUILDERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-            found.add(first.value)
-    return found
+    return literal_first_arguments(parse(path), BUILDERS)
 
 
 def test_the_engines_template_lists_are_complete() -> None:

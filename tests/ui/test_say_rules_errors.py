@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from source_calls import calls, literal_first_arguments, parse
 from test_menus import assert_laid_out, choose, click, click_centre, shown
 from test_settings import click_plus, control, open_tab, settings
 
@@ -84,24 +85,13 @@ def written_templates(path: Path) -> tuple[set[str], list[int]]:
     """The string literals given as a template in ``path`` (the first argument of
     ``RulesError.of``, ``fail`` and ``_phrase``), and the lines that make a RulesError from
     a sentence instead (``RulesError("...")``, ``RulesError(f"...")``)."""
-    found: set[str] = set()
-    sentences: list[int] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not isinstance(node, ast.Call) or not node.args:
-            continue
-        func = node.func
-        if isinstance(func, ast.Name):
-            name = func.id
-        elif isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
-            name = f"{func.value.id}.{func.attr}"
-        else:
-            continue
-        first = node.args[0]
-        if name in BUILDERS and isinstance(first, ast.Constant) and isinstance(first.value, str):
-            found.add(first.value)
-        if name == "RulesError" and not isinstance(first, ast.Name | ast.Attribute):
-            sentences.append(node.lineno)
-    return found, sentences
+    tree = parse(path)
+    sentences = [
+        node.lineno
+        for name, node in calls(tree)
+        if name == "RulesError" and not isinstance(node.args[0], ast.Name | ast.Attribute)
+    ]
+    return literal_first_arguments(tree, BUILDERS), sentences
 
 
 def test_the_code_writes_no_template_outside_the_lists() -> None:
