@@ -1,7 +1,7 @@
-"""The greedy player (the issue's Easy level): the best immediate capture by what it
-banks, else the cheapest trail. It never builds unless it has nothing else to do (a
-build's owner who may not trail). Deterministic given its random generator, which only
-breaks ties (and, for the Easy level, makes occasional slips)."""
+"""The greedy player, the Easy level without its slips: the best immediate capture by
+what it banks, else the cheapest trail. It never builds unless it has nothing else to do
+(a build's owner who may not trail). Deterministic given its random generator, which
+only breaks ties (and, for the Easy level, makes occasional slips)."""
 
 from __future__ import annotations
 
