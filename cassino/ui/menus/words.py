@@ -104,6 +104,7 @@ LEVEL_TITLES = {
     "easy": N_("Easy"),
     "medium": N_("Medium"),
     "hard": N_("Hard"),
+    "expert": N_("Expert"),
     "greedy": N_("Greedy"),
 }
 
