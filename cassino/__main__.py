@@ -13,4 +13,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # In the frozen program a worker process of the Expert level starts this same
+    # executable: freeze_support runs the worker there instead of a second game.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())

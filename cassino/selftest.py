@@ -2,9 +2,10 @@
 
 Plays a random round with the rules engine (and says whether it runs compiled); loads
 every card image, sound, preset and translation; writes and reads preferences in a
-temporary folder; plays a seeded game between computer players through the real window
-scenes (table, round summaries, game over) under SDL's dummy drivers, its autosave also
-in the temporary folder; exits 0, or 1 with the reason. The frozen build runs it in CI.
+temporary folder; starts the Expert level's worker processes and checks their choice;
+plays a seeded game between computer players through the real window scenes (table,
+round summaries, game over) under SDL's dummy drivers, its autosave also in the
+temporary folder; exits 0, or 1 with the reason. The frozen build runs it in CI.
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ def _run_checks() -> int:
         ("translations", _translations),
         ("preferences written and read back", _preferences),
         ("card images and sounds", _assets),
+        ("the Expert level's worker processes", _expert_workers),
         ("a computer game through the window's scenes", _game),
     ]
     for name, check in checks:
@@ -127,6 +129,36 @@ def _assets() -> str:
     for name in ("deal", "place", "capture", "build", "sweep", "win", "error"):
         sounds.play(name)
     return f"{count} card styles, sounds {'loaded' if sounds.available else 'silent (no audio)'}"
+
+
+def _expert_workers() -> str:
+    """Expert searches in worker processes; they must start in this build (the frozen
+    program needs ``freeze_support``, see ``__main__``) and choose as a search here does."""
+    from dataclasses import replace
+    from random import Random
+
+    from cassino.ai import expert
+    from cassino.ai.ismcts import TreeConfig
+    from cassino.engine.match import start_round
+    from cassino.engine.moves import format_move
+    from cassino.engine.view import PlayerView
+    from cassino.presets import load
+
+    state = start_round(load("classic"), Random(SEED), 0)
+    view = PlayerView.of(state, state.to_move)
+    config = expert.ExpertConfig(
+        budget=4_000, workers=2, time_limit=None, tree=TreeConfig(worlds=8), use_pool=True
+    )
+    try:
+        pooled = expert.choose_expert(view, Random(SEED), config)
+        if expert.workers_unavailable():
+            raise SelfTestError("the worker processes did not start")
+    finally:
+        expert.shutdown_pool()
+    here = expert.choose_expert(view, Random(SEED), replace(config, use_pool=False))
+    if pooled != here:
+        raise SelfTestError("the worker processes chose another move than this process")
+    return f"2 started, both chose {format_move(pooled)}"
 
 
 def _game() -> str:

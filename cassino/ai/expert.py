@@ -141,6 +141,11 @@ def _noop(_: int) -> None:
     return None
 
 
+def workers_unavailable() -> bool:
+    """True once worker processes could not be started or broke: searches run here."""
+    return _POOL_DISABLED
+
+
 def _disable_pool() -> None:
     global _POOL_DISABLED
     _POOL_DISABLED = True
