@@ -188,4 +188,7 @@ def _game() -> str:
                 pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
             )
         flow.app.step(FRAME)
+        # A window's frame loop waits for the next frame; without that wait, this loop
+        # would keep the computer players' thinking thread from ever running.
+        time.sleep(0)
     raise SelfTestError(f"the game did not finish within {MAX_SECONDS:.0f} s")
