@@ -31,8 +31,8 @@ def test_trails_its_cheapest_card_rather_than_build() -> None:
     assert move.card == parse_cards(["3h"])[0]  # not the ace (a point), not the high 8
 
 
-def test_a_build_owner_who_may_not_trail_still_moves() -> None:
-    # Seat 0 owns the 9-build and may not trail (classic): it must capture or build.
+def test_a_build_owner_who_may_not_trail_takes_its_build() -> None:
+    # Seat 0 owns the 9-build and may not trail (classic); it holds the 9 that takes it.
     state = full_position(
         load("classic"), ["9h 2c", "Qs Qh Jd Jc"], [(["4s", "5s"], 9, 0), "Kc"], stock_size=20
     )
