@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cassino.engine.errors import CassinoError, RulesError
+from cassino.engine.errors import CassinoError
 from cassino.engine.moves import format_move, move_sort_key
 from cassino.engine.notation import move_to_json, parse_move, position_to_json
 
@@ -260,19 +260,11 @@ def _list_rule_sets() -> int:
     that cannot be loaded is left where it is, named on stderr with the reason."""
     from cassino import presets
 
-    for name in presets.preset_names():
+    usable, broken = presets.check_user_rule_sets()
+    for name in presets.preset_names() + usable:
         print(name)
-    known = set(presets.preset_names())
-    for name in presets.user_rule_set_names():
-        if name in known:
-            continue  # a file named like a preset is never loaded
-        try:
-            presets.load(name)
-        except (RulesError, RecursionError) as error:  # RecursionError: YAML nested too deep
-            reason = _sentence(str(error))
-            print(f"skipped saved rule set {name}: {reason}", file=sys.stderr)
-            continue
-        print(name)
+    for name, reason in broken:
+        print(f"skipped saved rule set {name}: {_sentence(reason)}", file=sys.stderr)
     return 0
 
 

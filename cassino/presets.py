@@ -186,17 +186,29 @@ def set_aside_broken_rule_sets(now: datetime | None = None) -> list[SetAside]:
     """Load every saved rule set as a game would; move aside each that fails (unreadable,
     not YAML, not a mapping, an unknown or mistyped option, an impossible combination, an
     ``extends`` that names nothing...). What was set aside, by name."""
+    _, broken = check_user_rule_sets()
+    # Every preset beneath is found first: a set on a broken set still names the preset.
+    beneath = [(name, reason, preset_beneath(name)) for name, reason in broken]
+    return [_set_aside(name, reason, fallback, now) for name, reason, fallback in beneath]
+
+
+def check_user_rule_sets() -> tuple[list[str], list[tuple[str, str]]]:
+    """Every saved rule set loaded as a game would: the names that load, and those that
+    do not with the reason (English). A file named like a preset is in neither: it is
+    never loaded."""
     known = set(preset_names())
-    broken: list[tuple[str, str, str]] = []
+    usable: list[str] = []
+    broken: list[tuple[str, str]] = []
     for name in user_rule_set_names():
         if name in known:
-            continue  # a file named like a preset is never loaded: not in any list either
+            continue
         try:
             load(name)
         except (RulesError, RecursionError) as error:  # RecursionError: YAML nested too deep
-            broken.append((name, str(error), preset_beneath(name)))
-    # Every preset beneath is found first: a set on a broken set still names the preset.
-    return [_set_aside(name, reason, fallback, now) for name, reason, fallback in broken]
+            broken.append((name, str(error)))
+        else:
+            usable.append(name)
+    return usable, broken
 
 
 def _set_aside(name: str, reason: str, fallback: str, now: datetime | None) -> SetAside:
