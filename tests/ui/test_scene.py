@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import pygame
 import pytest
 
-from cassino.ui.app import MAX_DT, WINDOW_CLASS, App
+from cassino.ui.app import MAX_DT, SWITCH_INTERVAL, WINDOW_CLASS, App
 from cassino.ui.scene import Scene, SceneStack, Size
 
 
@@ -192,6 +193,24 @@ def test_app_opens_a_resizable_window_and_runs_frames() -> None:
     assert len(scene.dts) == 3 and all(0 <= dt <= MAX_DT for dt in scene.dts)
     assert journal.count("table.draw") == 3
     assert app.screen.get_at((320, 200))[:3] == (10, 90, 40)
+
+
+def test_the_loop_takes_the_interpreter_back_soon_from_thinking_threads() -> None:
+    """A computer player thinks in a thread; the frame loop asks for the interpreter back
+    after SWITCH_INTERVAL instead of Python's 5 ms, and gives the setting back after."""
+    before = sys.getswitchinterval()
+    seen: list[float] = []
+
+    class Probe(Scene):
+        def update(self, dt: float) -> None:
+            seen.append(sys.getswitchinterval())
+
+    app = App((640, 400))
+    app.stack.push(Probe())
+    app.run(max_frames=2)
+    assert seen == [pytest.approx(SWITCH_INTERVAL)] * 2
+    assert before > SWITCH_INTERVAL
+    assert sys.getswitchinterval() == pytest.approx(before)
 
 
 def test_app_passes_events_and_turns_resizes_into_on_resize() -> None:
