@@ -24,7 +24,7 @@ from cassino.engine.match import (
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
-from cassino.engine.view import PlayerView
+from cassino.engine.view import Play, PlayerView
 from cassino.i18n import tr
 from cassino.saves import SavedGame, SavedSeat
 from cassino.ui.describe import log_line
@@ -208,7 +208,7 @@ class GameSession:
             from cassino.ai.hints import hint
         except ImportError:
             return None
-        view = PlayerView.of(self.state, seat)
+        view = PlayerView.of(self.state, seat, self.plays())
         rng = Random(f"hint:{self.seed}:{self.state.round_number}:{len(self.history)}")
 
         def suggest() -> tuple[Move, str]:
@@ -222,8 +222,18 @@ class GameSession:
         drawing and answering meanwhile)."""
         seat = self.to_move
         chooser = LEVELS[self.seats[seat].level]
-        view = PlayerView.of(self.state, seat)
+        view = PlayerView.of(self.state, seat, self.plays())
         return self._thinker.submit(chooser, view, self._seat_rngs[seat])
+
+    def plays(self) -> tuple[Play, ...]:
+        """This round's plays so far, as everyone at the table saw them: the computer
+        players read the other hands from them (``inference``), as in the tournament."""
+        plays: list[Play] = []
+        state = self.round_start
+        for move in self.history:
+            plays.append(Play.before(state, move))
+            state = state.apply_legal(move)
+        return tuple(plays)
 
     # Rounds -----------------------------------------------------------------------------
 

@@ -108,3 +108,36 @@ def test_calling_out_ends_the_game_right_or_wrong() -> None:
     assert outcome.winner == 1 and session.awaiting == "game_over"
     assert session.log[-1] == "Ana called out wrongly and lost"
     session.close()
+
+
+def test_the_computer_player_sees_the_plays_of_the_round(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from random import Random
+
+    from cassino.ai.levels import LEVELS
+    from cassino.engine.moves import Move
+    from cassino.engine.view import Play, PlayerView
+
+    seen: list[PlayerView] = []
+
+    def spy(view: PlayerView, rng: Random) -> Move:
+        seen.append(view)
+        return view.legal_moves()[0]
+
+    monkeypatch.setitem(LEVELS, "spy", spy)
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "spy")], 3)
+    expected: list[Play] = []
+    for _ in range(6):
+        move = (
+            session.think().result(timeout=10)
+            if session.awaiting == "computer"
+            else session.state.legal_moves()[-1]
+        )
+        expected.append(Play.before(session.state, move))
+        session.play(move)
+    assert session.awaiting == "computer"
+    session.think().result(timeout=10)
+    assert seen[-1].history == tuple(expected)  # what the table showed, as the tournament
+    assert seen[-1] == PlayerView.of(session.state, 1, tuple(expected))
+    session.close()
