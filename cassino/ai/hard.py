@@ -11,6 +11,8 @@ are that hand: the last deal is then solved exactly, once, with every move tried
 
 from __future__ import annotations
 
+import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
@@ -21,6 +23,7 @@ from cassino.ai.ordering import MoveOrder
 from cassino.ai.sampler import HiddenFacts, sample_world
 from cassino.ai.search import DealSearch, SearchBudgetExceeded
 from cassino.engine.moves import Move
+from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 
 
@@ -34,6 +37,8 @@ class HardConfig:
     # hands: deeper, a search would choose them as if it could see the other hands.
     policy_depth: int | None = 3
     exact_node_limit: int = 30_000  # beyond this the "exact" last deal falls back to widths
+    new_deal_lean: float = 0.0  # the evaluation's options (see ``Evaluator``)
+    cards_spread: float = 1.0
 
 
 DEFAULT_HARD = HardConfig()
@@ -53,7 +58,7 @@ def score_moves_hard(
         raise ValueError("choose_hard was asked to move with no legal move")
     if len(moves) == 1:
         return [(moves[0], 0.0)]
-    evaluator = evaluator_for(view.rules)
+    evaluator = evaluator_for(view.rules, config.new_deal_lean, config.cards_spread)
     order = MoveOrder(evaluator)
     side = view.rules.side_of[view.seat]
     facts = HiddenFacts.of(view)
@@ -65,8 +70,28 @@ def score_moves_hard(
         except SearchBudgetExceeded:
             search = DealSearch(evaluator, side, config.widths, order)
             return list(zip(moves, search.move_values(world, moves), strict=True))
+    worlds = inferred_worlds(view, rng, config.samples, order, facts)
+    totals, searched = score_worlds(worlds, moves, side, config)
+    return [(move, total / searched) for move, total in zip(moves, totals, strict=True)]
+
+
+def score_worlds(
+    worlds: Sequence[State],
+    moves: Sequence[Move],
+    side: int,
+    config: HardConfig,
+    deadline: float | None = None,
+) -> tuple[list[float], int]:
+    """The value of each of ``moves`` summed over ``worlds`` (each searched to the end of
+    its deal), and how many worlds were searched: all of them, unless the ``deadline``
+    (``time.monotonic``) passed first — then the ones before it, at least one."""
+    evaluator = evaluator_for(worlds[0].rules, config.new_deal_lean, config.cards_spread)
+    order = MoveOrder(evaluator)
     totals = [0.0] * len(moves)
-    for world in inferred_worlds(view, rng, config.samples, order, facts):
+    searched = 0
+    for world in worlds:
+        if searched and deadline is not None and time.monotonic() > deadline:
+            break
         search = DealSearch(
             evaluator,
             side,
@@ -77,7 +102,8 @@ def score_moves_hard(
         )
         for index, value in enumerate(search.move_values(world, moves)):
             totals[index] += value
-    return [(move, total / config.samples) for move, total in zip(moves, totals, strict=True)]
+        searched += 1
+    return totals, searched
 
 
 def hidden_is_known(view: PlayerView) -> bool:

@@ -75,9 +75,9 @@ class DealSearch:
         evaluator = self.evaluator
         if state.round_over:
             return relative(evaluator.exact_values(state), self.side)
-        if depth >= self._max_depth or (
-            len(state.stock) != self._stock_size and not state.rules.draw
-        ):
+        if len(state.stock) != self._stock_size and not state.rules.draw:
+            return relative(evaluator.side_values(state, new_deal=True), self.side)
+        if depth >= self._max_depth:
             return relative(evaluator.side_values(state), self.side)
         moves = state.legal_moves()
         if not moves:
