@@ -38,7 +38,6 @@ NATIVE_MODULES = [
             "greedy",
             "medium",
             "hard",
-            "ismcts",
         )
     ),
 ]

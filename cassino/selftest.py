@@ -138,7 +138,6 @@ def _expert_workers() -> str:
     from random import Random
 
     from cassino.ai import expert
-    from cassino.ai.ismcts import TreeConfig
     from cassino.engine.match import start_round
     from cassino.engine.moves import format_move
     from cassino.engine.view import PlayerView
@@ -146,9 +145,7 @@ def _expert_workers() -> str:
 
     state = start_round(load("classic"), Random(SEED), 0)
     view = PlayerView.of(state, state.to_move)
-    config = expert.ExpertConfig(
-        budget=4_000, workers=2, time_limit=None, tree=TreeConfig(worlds=8), use_pool=True
-    )
+    config = expert.ExpertConfig(samples=8, workers=2, time_limit=None, use_pool=True)
     try:
         pooled = expert.choose_expert(view, Random(SEED), config)
         if expert.workers_unavailable():

@@ -3,7 +3,8 @@
 - easy: the greedy player with occasional slips (``greedy``);
 - medium: a card counter looking three plays ahead, the last deal played exactly (``medium``);
 - hard: determinized search to the end of the deal, the last deal solved (``hard``);
-- expert: information-set MCTS on both cores, within a time budget (``expert``);
+- expert: Hard's search with twice the guesses on both cores and a fitted value for
+  the end of a deal, within a time budget (``expert``);
 - greedy: Easy without slips, kept for measurements (``tournament``).
 
 ``LEVELS`` has them all, for the tournament and the command line. The table offers

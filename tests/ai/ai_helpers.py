@@ -11,7 +11,6 @@ from cassino.ai.arena import Chooser
 from cassino.ai.expert import ExpertConfig, choose_expert
 from cassino.ai.greedy import choose_greedy
 from cassino.ai.hard import HardConfig, choose_hard
-from cassino.ai.ismcts import TreeConfig
 from cassino.ai.levels import LEVELS
 from cassino.ai.medium import choose_medium
 from cassino.engine.cards import parse_cards
@@ -22,9 +21,7 @@ from cassino.engine.table import Build, Item, item_key, table_cards
 from cassino.engine.view import Play, PlayerView
 
 SMALL_HARD = HardConfig(samples=3, widths=(99, 6, 4, 2, 1), policy_depth=3)
-SMALL_EXPERT = ExpertConfig(
-    budget=600, workers=2, time_limit=None, tree=TreeConfig(worlds=8), use_pool=False
-)
+SMALL_EXPERT = ExpertConfig(samples=6, workers=2, time_limit=None, use_pool=False)
 
 # Every level by name, the searching ones on small budgets: the fast stand-ins tests use.
 CHEAP_LEVELS: dict[str, Chooser] = {

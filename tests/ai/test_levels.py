@@ -3,6 +3,7 @@ moves again from the same seed."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
 import pytest
@@ -51,13 +52,7 @@ def test_the_same_seed_gives_the_same_round(level: str) -> None:
 
 def test_expert_chooses_alike_in_worker_processes_and_here() -> None:
     rules = load("classic")
-    pooled = SMALL_EXPERT.__class__(
-        budget=SMALL_EXPERT.budget,
-        workers=2,
-        time_limit=None,
-        tree=SMALL_EXPERT.tree,
-        use_pool=True,
-    )
+    pooled = replace(SMALL_EXPERT, use_pool=True)
     checked = 0
     for state, history in positions(rules, seed=5, every=6):
         view = PlayerView.of(state, state.to_move, history)

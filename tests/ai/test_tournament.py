@@ -94,6 +94,20 @@ def test_the_command_prints_the_documented_json() -> None:
     assert report_json.__name__  # the printer the command uses
 
 
+def test_expert_plays_in_parallel_jobs() -> None:
+    # Each job is a worker process; Expert searches inside it rather than starting worker
+    # processes of its own (a pool started there hung when the job ended).
+    arguments = ["--single-round", "--decks", "2", "--seed", "5", "--jobs", "2", "--json"]
+    result = subprocess.run(
+        [*COMMAND, "expert", "greedy", *arguments],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert set(json.loads(result.stdout)["think_ms_median"]) == {"expert", "greedy"}
+
+
 def test_the_command_names_an_unknown_level() -> None:
     result = subprocess.run(
         [*COMMAND, "greedy", "wizard", "--decks", "1", "--seed", "1"],
