@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Literal
 
+from cassino.ai import expert
 from cassino.ai.levels import LEVELS
 from cassino.engine.match import (
     Outcome,
@@ -80,6 +81,10 @@ class GameSession:
         self._deck_rng = Random(f"deal:{self.seed}")
         self._seat_rngs = [Random(f"seat:{self.seed}:{n}") for n in range(len(self.seats))]
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        if any(seat.kind == "computer" and seat.level == "expert" for seat in self.seats):
+            # Expert searches in worker processes, which take a moment to start: start
+            # them now, off the window's thread, rather than on its first move.
+            self._thinker.submit(expert.warm_up)
         self.state = self.round_start = start_round(self.rules, self._deck_rng, dealer=0)
         self._log_marks: list[int] = []  # the log's length before each move of the round
         self._undo_memo: tuple[object, int | None] = (None, None)  # the table asks each frame

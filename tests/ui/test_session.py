@@ -141,3 +141,18 @@ def test_the_computer_player_sees_the_plays_of_the_round(
     assert seen[-1].history == tuple(expected)  # what the table showed, as the tournament
     assert seen[-1] == PlayerView.of(session.state, 1, tuple(expected))
     session.close()
+
+
+@pytest.mark.parametrize("level", ["expert", "hard"])
+def test_a_game_with_expert_starts_its_worker_processes_at_once(
+    monkeypatch: pytest.MonkeyPatch, level: str
+) -> None:
+    import threading
+
+    from cassino.ai import expert
+
+    started = threading.Event()
+    monkeypatch.setattr(expert, "warm_up", started.set)
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", level)], 3)
+    assert started.wait(timeout=2 if level == "expert" else 0.2) == (level == "expert")
+    session.close()
