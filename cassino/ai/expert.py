@@ -26,7 +26,7 @@ import multiprocessing
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 
 from cassino.ai.choice import best_scored
@@ -93,15 +93,7 @@ def choose_expert(view: PlayerView, rng: Random, config: ExpertConfig = DEFAULT_
 
 def search_config(new_deal_lean: float, cards_spread: float) -> HardConfig:
     """Hard's search with the evaluation's options."""
-    return HardConfig(
-        samples=DEFAULT_HARD.samples,
-        widths=DEFAULT_HARD.widths,
-        max_plies=DEFAULT_HARD.max_plies,
-        policy_depth=DEFAULT_HARD.policy_depth,
-        exact_node_limit=DEFAULT_HARD.exact_node_limit,
-        new_deal_lean=new_deal_lean,
-        cards_spread=cards_spread,
-    )
+    return replace(DEFAULT_HARD, new_deal_lean=new_deal_lean, cards_spread=cards_spread)
 
 
 def _search_task(task: Task) -> tuple[list[float], int]:
