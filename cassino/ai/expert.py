@@ -144,7 +144,10 @@ def warm_up(workers: int = DEFAULT_EXPERT.workers) -> None:
     first move does not pay for it; the window may call this when a game starts."""
     pool = _pool(workers)
     if pool is not None:
-        list(pool.map(_noop, range(workers)))
+        try:
+            list(pool.map(_noop, range(workers)))
+        except BrokenProcessPool:
+            _disable_pool()
 
 
 def _noop(_: int) -> None:

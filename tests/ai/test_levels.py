@@ -65,3 +65,22 @@ def test_expert_chooses_alike_in_worker_processes_and_here() -> None:
             break
     assert checked == 3
     assert not expert._POOL_DISABLED  # the workers did run in their own processes
+
+
+def test_warm_up_leaves_expert_searching_here_when_the_workers_break(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures.process import BrokenProcessPool
+
+    class BrokenPool:
+        def map(self, *args: object) -> list[None]:
+            raise BrokenProcessPool("a worker died")
+
+        def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+            return None
+
+    monkeypatch.setattr(expert, "_POOL", BrokenPool())
+    monkeypatch.setattr(expert, "_POOL_SIZE", 2)
+    monkeypatch.setattr(expert, "_POOL_DISABLED", False)
+    expert.warm_up(2)  # no exception: the window calls this in its thinking thread
+    assert expert.workers_unavailable()
