@@ -125,7 +125,7 @@ def _pool(workers: int) -> Executor | None:
     global _POOL, _POOL_SIZE
     if _POOL_DISABLED or multiprocessing.parent_process() is not None:
         # In a process that is itself a worker (a tournament's ``--jobs``), the cores are
-        # taken by its siblings, and a pool started from it hung at exit: search here.
+        # taken by its siblings, and a pool started from it could hang: search here.
         return None
     if _POOL is not None and workers == _POOL_SIZE:
         return _POOL
