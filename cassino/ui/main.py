@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cassino.ai.levels import LEVELS
 from cassino.engine.notation import position_to_json
 from cassino.engine.rules import Rules
 from cassino.i18n import set_language, tr
@@ -372,10 +373,15 @@ def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
     """``You,computer:easy`` → a person called You and an easy computer player."""
     seats: list[Seat] = []
     for number, part in enumerate(filter(None, (p.strip() for p in text.split(",")))):
-        if part.startswith("computer"):
-            _, _, level = part.partition(":")
-            name = tr("Computer {number}", number=number)
-            seats.append(Seat(name, "computer", level or "easy"))
+        kind, _, level = part.partition(":")
+        if kind.strip().lower() == "computer":
+            level = level.strip().lower() or "easy"
+            if level not in LEVELS:
+                raise ValueError(
+                    f"--seats asks for a computer player '{level}': the levels are "
+                    + ", ".join(LEVELS)
+                )
+            seats.append(Seat(tr("Computer {number}", number=number), "computer", level))
         else:
             seats.append(Seat(part, "human"))
     if len(seats) != players:

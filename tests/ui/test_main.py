@@ -48,3 +48,27 @@ def test_start_refuses_seats_that_do_not_fit_before_the_window_opens(
     monkeypatch.setattr(GameFlow, "__init__", lambda *_: pytest.fail("the window opened"))
     assert cli.main(["--start", "--seats", "Ana,Ben,Carla"]) == cli.EXIT_BAD_INPUT
     assert "--seats names 3 seats for 2 players" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("seats", "message"),
+    [
+        ("Ana,computer:genius", "a computer player 'genius': the levels are easy, medium"),
+        ("Ana,Computer:", None),
+        ("Ana,computer : HARD", None),
+    ],
+)
+def test_start_reads_the_computer_level_or_names_the_levels(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    seats: str,
+    message: str | None,
+) -> None:
+    if message is None:
+        config = started(monkeypatch, "--seats", seats)
+        assert config.seats[1].kind == "computer"
+        assert config.seats[1].level == ("hard" if "HARD" in seats else "easy")
+        return
+    monkeypatch.setattr(GameFlow, "__init__", lambda *_: pytest.fail("the window opened"))
+    assert cli.main(["--start", "--seats", seats]) == cli.EXIT_BAD_INPUT
+    assert message in capsys.readouterr().err
