@@ -31,7 +31,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     window = parser.add_argument_group("game window")
     window.add_argument(
-        "--size", default=None, help="window size, WIDTHxHEIGHT (default: your preference)"
+        "--size",
+        default=None,
+        help="window size, WIDTHxHEIGHT, 320 to 16384 a side (default: your preference)",
     )
     window.add_argument(
         "--speed",
@@ -177,6 +179,7 @@ def _window(args: argparse.Namespace) -> int:
     import random
 
     from cassino import presets
+    from cassino.preferences import LARGEST_WINDOW, SMALLEST_WINDOW
     from cassino.ui.main import StartRequest, WindowOptions, run_game
 
     size = None
@@ -186,6 +189,13 @@ def _window(args: argparse.Namespace) -> int:
         except ValueError:
             print(
                 f"error: --size must be WIDTHxHEIGHT, like 1280x800, not {args.size}.",
+                file=sys.stderr,
+            )
+            return EXIT_BAD_INPUT
+        if not all(SMALLEST_WINDOW <= side <= LARGEST_WINDOW for side in (width, height)):
+            print(
+                f"error: --size {args.size}: each side must be from {SMALLEST_WINDOW} to "
+                f"{LARGEST_WINDOW} pixels.",
                 file=sys.stderr,
             )
             return EXIT_BAD_INPUT

@@ -72,3 +72,19 @@ def test_start_reads_the_computer_level_or_names_the_levels(
     monkeypatch.setattr(GameFlow, "__init__", lambda *_: pytest.fail("the window opened"))
     assert cli.main(["--start", "--seats", seats]) == cli.EXIT_BAD_INPUT
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("size", "message"),
+    [
+        ("10x10", "--size 10x10: each side must be from 320 to 16384 pixels"),
+        ("1280x99999", "each side must be from 320 to 16384"),
+        ("big", "--size must be WIDTHxHEIGHT"),
+    ],
+)
+def test_a_window_size_it_cannot_draw_is_refused_before_the_window_opens(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], size: str, message: str
+) -> None:
+    monkeypatch.setattr(GameFlow, "__init__", lambda *_: pytest.fail("the window opened"))
+    assert cli.main(["--size", size]) == cli.EXIT_BAD_INPUT
+    assert message in capsys.readouterr().err
