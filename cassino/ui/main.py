@@ -378,7 +378,7 @@ def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
             level = level.strip().lower() or "easy"
             if level not in LEVELS:
                 raise ValueError(
-                    f"--seats asks for a computer player '{level}': the levels are "
+                    f"--seats asks for a computer player of level '{level}'; the levels are "
                     + ", ".join(LEVELS)
                 )
             seats.append(Seat(tr("Computer {number}", number=number), "computer", level))

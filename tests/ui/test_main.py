@@ -53,7 +53,7 @@ def test_start_refuses_seats_that_do_not_fit_before_the_window_opens(
 @pytest.mark.parametrize(
     ("seats", "message"),
     [
-        ("Ana,computer:genius", "a computer player 'genius': the levels are easy, medium"),
+        ("Ana,computer:genius", "a computer player of level 'genius'; the levels are easy, medium"),
         ("Ana,Computer:", None),
         ("Ana,computer : HARD", None),
     ],
