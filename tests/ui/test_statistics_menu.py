@@ -104,3 +104,11 @@ def test_the_table_fits_the_window(size: tuple[int, int]) -> None:
     body = scene.places["body"]
     assert body.top + scene.fits * scene.row_height <= scene.places["total"].top
     scene.draw(pygame.Surface(size))
+
+
+def test_opponents_are_listed_weakest_first_as_the_seat_menus_list_them() -> None:
+    for opponent in ["hot-seat", "expert", "medium+hard", "hard", "easy", "medium"]:
+        assert record_game("classic", opponent, True, 21)[1] is None
+    statistics, _ = record_game("classic", "medium", False, 9)
+    opponents = [row.cells()[1] for row in table_rows(statistics)]
+    assert opponents == ["Easy", "Medium", "Medium + Hard", "Hard", "Expert", "Hot-seat"]

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 import pygame
 
 from cassino import presets
+from cassino.ai.levels import LEVELS
 from cassino.i18n import language, tr
-from cassino.statistics import Record, Statistics
+from cassino.statistics import HOT_SEAT, Record, Statistics
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import felt, shadowed_text, unit
 from cassino.ui.menus.words import opponent_title, rule_set_title
@@ -61,13 +62,13 @@ def decimal(value: float) -> str:
 
 def table_rows(statistics: Statistics) -> list[StatisticsRow]:
     """One row per rule set and opponent, by rule set (presets in their usual order, then
-    the player's own sets) and then opponent."""
+    the player's own sets) and then opponent, weakest first."""
     known = presets.preset_names()
     order = {name: index for index, name in enumerate(known)}
 
-    def sort_key(key: tuple[str, str]) -> tuple[int, str, str]:
+    def sort_key(key: tuple[str, str]) -> tuple[int, str, tuple[int, ...], str]:
         rules, opponent = key
-        return (order.get(rules, len(order)), rules.casefold(), opponent)
+        return (order.get(rules, len(order)), rules.casefold(), _strength(opponent), opponent)
 
     return [
         StatisticsRow(
@@ -77,6 +78,15 @@ def table_rows(statistics: Statistics) -> list[StatisticsRow]:
             statistics.records.items(), key=lambda item: sort_key(item[0])
         )
     ]
+
+
+def _strength(opponent: str) -> tuple[int, ...]:
+    """Opponents weakest first, as the seat menus list the levels: a mix right after its
+    weakest level, people at one screen last."""
+    rank = {level: index for index, level in enumerate(LEVELS)}
+    if opponent == HOT_SEAT:
+        return (len(rank) + 1,)
+    return tuple(sorted(rank.get(level, len(rank)) for level in opponent.split("+")))
 
 
 def total(statistics: Statistics) -> Record:
