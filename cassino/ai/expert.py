@@ -23,10 +23,13 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import os
+import threading
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
+from multiprocessing.connection import wait
 from random import Random
 
 from cassino.ai.choice import best_scored
@@ -132,7 +135,9 @@ def _pool(workers: int) -> Executor | None:
     shutdown_pool()
     try:
         context = multiprocessing.get_context("spawn")
-        _POOL = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        _POOL = ProcessPoolExecutor(
+            max_workers=workers, mp_context=context, initializer=_end_with_parent
+        )
         _POOL_SIZE = workers
     except (OSError, ValueError, NotImplementedError):
         _POOL = None
@@ -152,6 +157,30 @@ def warm_up(workers: int = DEFAULT_EXPERT.workers) -> None:
 
 def _noop(_: int) -> None:
     return None
+
+
+def _end_with_parent() -> None:
+    """Each worker's initializer: end the worker as soon as the program that started it
+    ends, even when that one was killed. Its ``atexit`` then never runs, and a worker
+    waiting for work (and the resource tracker, until the workers close its pipe) would
+    wait forever. The parent's sentinel is portable: a pipe the parent holds open on POSIX,
+    the parent's process handle on Windows; it works the same in the frozen program."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        watcher = threading.Thread(
+            target=_exit_when_ended,
+            args=(parent.sentinel,),
+            name="expert-parent-watch",
+            daemon=True,  # never keeps a worker alive that the pool shuts down
+        )
+        watcher.start()
+
+
+def _exit_when_ended(sentinel: int) -> None:
+    wait([sentinel])
+    # os._exit, not sys.exit: no clean-up is owed to a program that is gone, and the
+    # main thread may be in the middle of a search.
+    os._exit(0)
 
 
 def workers_unavailable() -> bool:
