@@ -3,9 +3,10 @@ game interrupted by a crash or a killed process comes back exactly where it was.
 
 The file holds the game's setup (rules in NOTATION.md form, seats, seed), the current
 round from its deal (the start position and the moves since, in NOTATION.md JSON), the
-current position, and the log. The session shuffles each round's deck with
-``Random(f"deal:{seed}")``, once per round: ``SavedGame.deck_rng()`` re-creates that
-generator after the rounds dealt so far, so the next round is dealt as it would have been.
+current position, and the log as data (``cassino.game.log``). The session shuffles each
+round's deck with the generator of ``cassino.engine.seeds``, once per round:
+``SavedGame.deck_rng()`` re-creates it after the rounds dealt so far, so the next round is
+dealt as it would have been.
 
 Loading checks everything the engine can check: the positions, that the round start is the
 deal the seed gives, and that replaying the moves from it reaches the saved position. A
@@ -20,31 +21,25 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from random import Random
-from typing import Any, Literal
+from typing import Any
 
 from cassino import locations
 from cassino.ai.levels import LEVEL_NAMES, LEVELS
-from cassino.engine.deal import shuffled_deck
 from cassino.engine.match import side_scores, start_round
 from cassino.engine.moves import Move
 from cassino.engine.notation import RulesSpec, move_from_json, move_to_json, position_to_json
 from cassino.engine.rules import Rules
+from cassino.engine.seeds import deck_rng_after
 from cassino.engine.state import State
+from cassino.game.log import LogEntry, LogFormatError, entry_from_json, entry_to_json
+from cassino.game.seats import Seat
 from cassino.i18n import N_
 from cassino.presets import position_from_json
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
 
 FORMAT = 1
-SeatKind = Literal["human", "computer"]
-
-
-@dataclass(frozen=True)
-class SavedSeat:
-    """Who sits in a seat: a person, or the computer at a level of ``cassino.ai.levels``."""
-
-    name: str
-    kind: SeatKind = "human"
-    level: str = LEVEL_NAMES[0]
+MAX_LOG = 5000  # entries: a long game writes a few hundred
+SavedSeat = Seat  # the saved form of a seat is the seat
 
 
 @dataclass(frozen=True)
@@ -56,7 +51,7 @@ class SavedGame:
     round_start: State  # the position the round was dealt in
     history: tuple[Move, ...]  # the moves played since, in order
     position: State  # the position now (``round_start`` after ``history``)
-    log: tuple[str, ...] = ()
+    log: tuple[LogEntry, ...] = ()
 
     @property
     def rules(self) -> Rules:
@@ -87,21 +82,8 @@ class SavedGame:
             "round_start": position_to_json(self.round_start),
             "history": [move_to_json(move) for move in self.history],
             "position": position_to_json(self.position),
-            "log": list(self.log),
+            "log": [entry_to_json(entry) for entry in self.log],
         }
-
-
-def deck_rng(seed: int) -> Random:
-    """The generator ``GameSession`` shuffles every round's deck with."""
-    return Random(f"deal:{seed}")
-
-
-def deck_rng_after(rules: Rules, seed: int, rounds: int) -> Random:
-    """The deck generator after ``rounds`` rounds have each shuffled one deck."""
-    rng = deck_rng(seed)
-    for _ in range(rounds):
-        shuffled_deck(rules, rng)
-    return rng
 
 
 def save_game(game: SavedGame, path: Path | None = None) -> Notice | None:
@@ -184,10 +166,17 @@ def game_from_json(data: object) -> SavedGame:
         reached = reached.apply(move)  # IllegalMoveError names a move that cannot be played
     if position_to_json(reached) != position_to_json(position):
         raise InvalidFile("replaying the round's moves does not reach the saved position")
-    log = _list(data.get("log", []), "'log'")
-    if not all(isinstance(line, str) for line in log):
-        raise InvalidFile("'log' must be a list of lines of text")
-    return SavedGame(seats, seed, round_start, history, position, tuple(map(str, log)))
+    return SavedGame(seats, seed, round_start, history, position, _log(data, round_number))
+
+
+def _log(data: Mapping[str, Any], round_number: int) -> tuple[LogEntry, ...]:
+    entries = _list(data.get("log", []), "'log'")
+    if len(entries) > MAX_LOG:
+        raise InvalidFile(f"'log' has {len(entries)} entries, more than a game writes")
+    try:
+        return tuple(entry_from_json(entry, round_number) for entry in entries)
+    except LogFormatError as error:
+        raise InvalidFile(f"'log': {error}") from None
 
 
 def _position(data: object, rules_spec: RulesSpec, where: str) -> State:

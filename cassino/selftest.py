@@ -159,10 +159,11 @@ def _expert_workers() -> str:
 
 
 def _game() -> str:
+    from cassino.game.seats import Seat
+    from cassino.game.session import GameConfig
     from cassino.presets import load
     from cassino.ui import tween
     from cassino.ui.main import GameFlow, WindowOptions
-    from cassino.ui.session import GameConfig, Seat
 
     rules = load("classic").with_options(target=11)
     seats = (Seat("North", "computer", "greedy"), Seat("South", "computer", "easy"))
@@ -176,6 +177,8 @@ def _game() -> str:
     while time.monotonic() < deadline:
         top = flow.app.stack.top
         screens.add(type(top).__name__)
+        if flow.table is None:
+            raise SelfTestError("the table did not open")
         session = flow.table.session
         if session.outcome is not None and type(top).__name__ == "GameOverScene":
             rounds = session.state.round_number

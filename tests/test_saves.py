@@ -16,18 +16,21 @@ from cassino import i18n, locations
 from cassino.engine.match import finish_round, next_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.notation import position_to_json
+from cassino.engine.reasons import Reason
 from cassino.engine.rules import Rules
+from cassino.engine.seeds import deck_rng
 from cassino.engine.state import State
+from cassino.game.log import LogEntry
+from cassino.game.seats import Seat
+from cassino.game.session import GameSession
 from cassino.presets import load
 from cassino.saves import (
     SavedGame,
     SavedSeat,
     clear_game,
-    deck_rng,
     load_game,
     save_game,
 )
-from cassino.ui.session import GameSession, Seat
 
 NOON = datetime(2024, 5, 17, 12, 0, 5)
 KEPT = "autosave.json.broken-20240517-120005"
@@ -61,7 +64,10 @@ def a_game(
     rules = rules or load("classic")
     start = start_round(rules, deck_rng(seed))
     position, history = play(start, moves, Random(seed))
-    log = tuple(f"move {n} · ♠ ñ" for n in range(len(history)))
+    log = tuple(
+        LogEntry(1, n, Reason.of("{name} trailed {card}", name="Ana ñ", card=f"{n + 2}♠"))
+        for n in range(len(history))
+    )
     return SavedGame(seats, seed, start, tuple(history), position, log)
 
 
@@ -109,7 +115,23 @@ def test_a_game_round_trips() -> None:
     }
     assert data["round_number"] == 1 and len(data["history"]) == 5
     assert data["position"] == position_to_json(game.position)
-    assert data["log"][0] == "move 0 · ♠ ñ"
+    assert data["log"][0] == {
+        "round": 1,
+        "ply": 0,
+        "text": "{name} trailed {card}",
+        "with": {"name": "Ana ñ", "card": "2♠"},
+    }
+
+
+def test_an_older_saves_log_of_plain_lines_is_kept_as_text(user_dirs: Path) -> None:
+    game = a_game()
+    save_game(game)
+    data = stored()
+    data["log"] = ["Ana trailed 7♣ {odd}"]
+    locations.autosave_file().write_text(json.dumps(data), encoding="utf-8")
+    resumed, notice = load_game()
+    assert notice is None and resumed is not None
+    assert [str(entry.words) for entry in resumed.log] == ["Ana trailed 7♣ {odd}"]
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from random import Random
 
+from cassino.engine import seeds
 from cassino.engine.errors import CassinoError
 from cassino.engine.match import finish_round, next_round, start_round
 from cassino.engine.moves import Move
@@ -38,7 +39,7 @@ def play_game(rules: Rules, players: Sequence[Chooser], seed: int, dealer: int =
     """Play one game to its end; the shuffles and every player's choices follow ``seed``."""
     if len(players) != rules.players:
         raise ValueError(f"{len(players)} players given for rules of {rules.players}")
-    deck_rng = Random(f"deal:{seed}")
+    deck_rng = seeds.deck_rng(seed)
     seat_rngs = _seat_rngs(rules, seed)
     state = start_round(rules, deck_rng, dealer)
     before = (0,) * rules.sides
@@ -67,13 +68,13 @@ def play_round(
     """Play only the first round of the game ``play_game`` would play; its points per side."""
     if len(players) != rules.players:
         raise ValueError(f"{len(players)} players given for rules of {rules.players}")
-    state = start_round(rules, Random(f"deal:{seed}"), dealer)
+    state = start_round(rules, seeds.deck_rng(seed), dealer)
     state = _play_out(state, players, _seat_rngs(rules, seed))
     return _gained((0,) * rules.sides, finish_round(state).side_totals)
 
 
 def _seat_rngs(rules: Rules, seed: int) -> list[Random]:
-    return [Random(f"seat:{seed}:{seat}") for seat in range(rules.players)]
+    return [seeds.seat_rng(seed, seat) for seat in range(rules.players)]
 
 
 def _play_out(state: State, players: Sequence[Chooser], seat_rngs: list[Random]) -> State:

@@ -20,11 +20,12 @@ def frame_times(seconds: float, seed: int) -> list[float]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from cassino.game.seats import Seat
+    from cassino.game.session import GameSession
     from cassino.presets import load
     from cassino.ui import tween
     from cassino.ui.app import App
     from cassino.ui.assets import CardImages, Sounds
-    from cassino.ui.session import GameSession, Seat
     from cassino.ui.table_scene import TableScene
 
     app = App(SIZE)
@@ -36,7 +37,7 @@ def frame_times(seconds: float, seed: int) -> list[float]:
         session,
         CardImages(),
         Sounds(muted=True),
-        on_round_end=lambda scene: scene.next_round(),  # type: ignore[attr-defined]
+        on_round_end=lambda scene: scene.next_round(),
         on_game_over=lambda scene: None,
     )
     app.stack.push(table)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,12 +17,15 @@ from typing import TYPE_CHECKING
 from cassino.ai.levels import LEVELS
 from cassino.engine.notation import position_to_json
 from cassino.engine.rules import Rules
+from cassino.game.events import GameEvent, GameOver
+from cassino.game.seats import Seat
+from cassino.game.session import GameConfig, GameSession
 from cassino.i18n import set_language, tr
 from cassino.preferences import Preferences, load_preferences, save_preferences
 from cassino.saves import SavedGame, clear_game, load_game, save_game
 from cassino.statistics import opponent_key, record_game
 from cassino.storage import Notice, write_atomic
-from cassino.ui.session import GameConfig, GameSession, Seat
+from cassino.ui.describe import log_lines
 
 if TYPE_CHECKING:
     from cassino.ui.table_scene import TableScene
@@ -102,11 +106,11 @@ class GameFlow:
         )
         self._show_notices()
 
-    def _title_extras(self, saved: SavedGame | None) -> dict[str, object]:
+    def _title_extras(self, saved: SavedGame | None) -> dict[str, Callable[[], None]]:
         """The title's optional buttons for the screens that exist."""
         from cassino.ui import menus
 
-        extras: dict[str, object] = {}
+        extras: dict[str, Callable[[], None]] = {}
         if saved is not None:
             extras["on_resume"] = lambda: self.resume(saved)
         screens = (
@@ -145,13 +149,14 @@ class GameFlow:
     def _open_table(self, session: GameSession) -> None:
         from cassino.ui.table_scene import TableScene
 
-        session.on_change = self._save
+        session.listeners.append(lambda event: self._heard(session, event))
         table = TableScene(
             session,
             self.images,
             self.sounds,
             on_round_end=self.round_end,
             on_game_over=self.game_over,
+            on_menu=self.game_menu,
             on_settled=self._settled,
             hints_allowed=self.preferences.hints_allowed,
             undo_allowed=self.preferences.undo_allowed,
@@ -171,23 +176,79 @@ class GameFlow:
         self.app.stack.push(RoundSummaryScene(table.session, on_continue=carry_on))
 
     def game_over(self, table: TableScene) -> None:
-        from cassino.ui.menus import GameOverScene
+        """The last round's summary first, then the game's end."""
+        from cassino.ui.menus import GameOverScene, RoundSummaryScene
 
         session = table.session
-        self.sounds.play("win")
-        clear_game()
-        self._record(session)
-        self.app.stack.push(
-            GameOverScene(
-                session, on_play_again=self.start, on_title=self.title, images=self.images
+
+        def to_the_end() -> None:
+            self.app.stack.pop()
+            self.sounds.play("win")
+            self.app.stack.push(
+                GameOverScene(
+                    session, on_play_again=self.start, on_title=self.title, images=self.images
+                )
             )
+
+        self.app.stack.push(RoundSummaryScene(session, on_continue=to_the_end))
+
+    def game_menu(self, table: TableScene) -> None:
+        """Esc, F10 or Menu at the table: the in-game menu over it."""
+        from cassino.ui.menus.game_menu import GameMenuActions, GameMenuScene, TableSettings
+        from cassino.ui.menus.rules_sheet import RulesSheetScene
+
+        session = table.session
+        prefs = self.preferences
+        settings = TableSettings(
+            muted=self.sounds.muted,
+            speed=prefs.animation_speed,
+            hints=table.controller.hints_allowed,
+            undo=table.controller.undo_allowed,
         )
+
+        def change(new: TableSettings) -> None:
+            table.controller.hints_allowed = new.hints
+            table.controller.undo_allowed = new.undo
+            self._apply(
+                replace(
+                    self.preferences,
+                    muted=new.muted,
+                    animation_speed=new.speed,
+                    hints_allowed=new.hints,
+                    undo_allowed=new.undo,
+                )
+            )
+
+        def rules() -> None:
+            self.app.stack.push(RulesSheetScene(session.rules, on_back=self._pop))
+
+        def restart() -> None:
+            if self.config is not None:
+                self.start(self.config)
+
+        humans = session.humans()
+        concede = (lambda: session.concede(humans[0])) if len(humans) == 1 else None
+
+        def conceded() -> None:
+            self.app.stack.pop()  # the menu; the table then shows the end of the game
+            if concede is not None:
+                concede()
+
+        actions = GameMenuActions(
+            rules=rules,
+            settings=change,
+            new_game=self.new_game,
+            restart=restart,
+            quit_to_title=self.title,
+            concede=conceded if concede is not None else None,
+        )
+        self.app.stack.push(GameMenuScene(settings, actions))
 
     def settings(self) -> None:
         from cassino.ui import menus
 
         scene = menus.SettingsScene(
-            on_back=self.app.stack.pop,
+            on_back=self._pop,
             preferences=self.preferences,
             on_preferences=self._apply,
             on_notice=self._tell,
@@ -206,9 +267,12 @@ class GameFlow:
 
         statistics, notice = load_statistics()
         self._notice(notice)
-        scene = menus.StatisticsScene(statistics, on_back=self.app.stack.pop)
+        scene = menus.StatisticsScene(statistics, on_back=self._pop)
         self.app.stack.push(scene)
         self._show_notices()
+
+    def _pop(self) -> None:
+        self.app.stack.pop()
 
     def run(self) -> None:
         if os.environ.get("CASSINO_REPORT_FIRST_FRAME"):
@@ -254,9 +318,20 @@ class GameFlow:
         self._show_notices()
 
     def _save(self, session: GameSession) -> None:
-        """After every move: the autosave, and the debug state when asked for."""
+        """The autosave, and the debug state when asked for."""
         self._notice(save_game(session.saved()))
         self._write_debug_state(session, settled=False)
+
+    def _heard(self, session: GameSession, event: GameEvent) -> None:
+        """Every change of the game: saved; at its end, the save cleared and the game
+        counted in the statistics."""
+        if isinstance(event, GameOver):
+            clear_game()
+            self._record(session)
+            self._write_debug_state(session, settled=False)
+            self._show_notices()
+        else:
+            self._save(session)
 
     def _record(self, session: GameSession) -> None:
         if session.outcome is None or session.round_result is None:
@@ -321,15 +396,21 @@ class GameFlow:
         data = {
             "position": position_to_json(session.state),
             "awaiting": session.awaiting,
-            "log": session.log,
+            "log": log_lines(session.log),
             "moves_this_round": len(session.history),
             "outcome": None if session.outcome is None else session.outcome.winner,
             # A move's own write comes before its animation: only the write made when the
             # cards come to rest says "settled" (where things are on screen is then true).
             "settled": settled,
-            "screen": table.screen_positions() if table is not None else {},
+            "screen": table_positions(table) if table is not None else {},
         }
         write_atomic(path, json.dumps(data, indent=1))
+
+
+def table_positions(table: TableScene) -> dict[str, object]:
+    from cassino.ui.table.debug_view import screen_positions
+
+    return screen_positions(table.session, table.stage, table.animator, table.model.viewer)
 
 
 def _is_fullscreen() -> bool:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cassino import cli, i18n
+from cassino.game.session import GameConfig
 from cassino.preferences import Preferences, save_preferences
 from cassino.ui.main import GameFlow
-from cassino.ui.session import GameConfig
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 

@@ -13,13 +13,14 @@ from cassino import i18n, presets
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.errors import RulesError
 from cassino.engine.scoring import CATEGORIES
+from cassino.game.seats import Seat
+from cassino.game.session import GameConfig, GameSession
 from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import GameOverScene, NewGameScene, RoundSummaryScene, TitleScene
 from cassino.ui.menus.scores import round_rows
 from cassino.ui.menus.seats import PERSON
 from cassino.ui.scene import Scene, SceneStack
-from cassino.ui.session import GameConfig, GameSession, Seat
 from cassino.ui.widgets import Choice, Widget, text_width
 
 S = TypeVar("S", bound=Scene)

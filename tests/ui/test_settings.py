@@ -11,10 +11,10 @@ from test_menus import assert_laid_out, choose, click, click_centre, press, show
 
 from cassino import i18n, locations, presets
 from cassino.engine.options import GROUPS, OPTIONS
+from cassino.game.session import GameConfig
 from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, SettingsScene
-from cassino.ui.session import GameConfig
 from cassino.ui.widgets import ChipToggle, Choice, Stepper, Toggle, Widget
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py

@@ -6,15 +6,23 @@ import pygame
 import pytest
 
 from cassino.engine.cards import Card
+from cassino.game.seats import Seat
+from cassino.game.session import GameSession
 from cassino.presets import load, position_from_json
 from cassino.ui import tween
 from cassino.ui.assets import CardImages, Sounds
+from cassino.ui.describe import log_lines
 from cassino.ui.scene import SceneStack
-from cassino.ui.session import GameSession, Seat
 from cassino.ui.table_overlays import ChooserScene, PrivacyScene
 from cassino.ui.table_scene import TableScene
 
 SIZE = (1280, 800)
+
+
+def lines(table: Table) -> list[str]:
+    return log_lines(table.session.log)
+
+
 POSITION = {
     "to_move": 0,
     "hands": [["8s", "2h", "9c", "5h"], ["6h", "Kc", "Kd", "Ks"]],
@@ -50,10 +58,10 @@ class Table:
             self.stack.update(1 / 60)
 
     def centre_of_card(self, code: str) -> tuple[int, int]:
-        return self.scene.sprites[Card(code)].rect.center
+        return self.scene.animator.sprites[Card(code)].rect.center
 
     def centre_of_item(self, code: str) -> tuple[int, int]:
-        layout = self.scene.layout
+        layout = self.scene.stage.layout
         assert layout is not None
         for index, item in enumerate(self.session.state.table):
             cards = item.cards if hasattr(item, "cards") else (item,)
@@ -84,17 +92,17 @@ def against_computer() -> Table:
 def test_a_drag_onto_a_card_is_the_capture_it_means(against_computer: Table) -> None:
     table = against_computer
     table.drag(table.centre_of_card("8s"), table.centre_of_item("5d"))
-    assert table.session.log[0] == "You took 3♣ 5♦ with 8♠"
+    assert lines(table)[0] == "You took 3♣ 5♦ with 8♠"
     assert set(table.session.state.captured[0]) == {Card("8s"), Card("3c"), Card("5d")}
 
 
 def test_a_drop_on_the_felt_trails(against_computer: Table) -> None:
     table = against_computer
-    layout = table.scene.layout
+    layout = table.scene.stage.layout
     assert layout is not None
     felt = (layout.table.right - 10, layout.table.top + 10)
     table.drag(table.centre_of_card("9c"), felt)
-    assert table.session.log[0] == "You trailed 9♣"
+    assert lines(table)[0] == "You trailed 9♣"
 
 
 def test_an_ambiguous_drop_opens_the_chooser_in_plain_words(against_computer: Table) -> None:
@@ -110,17 +118,17 @@ def test_an_ambiguous_drop_opens_the_chooser_in_plain_words(against_computer: Ta
     ]
     assert table.session.log == []  # nothing is played until the player chooses
     table.key(pygame.K_2)
-    assert table.session.log[0] == "You built 8s on 3♣ 5♦ and the 6-build with 2♥"
+    assert lines(table)[0] == "You built 8s on 3♣ 5♦ and the 6-build with 2♥"
 
 
 def test_an_illegal_drop_glides_back_and_says_why(against_computer: Table) -> None:
     table = against_computer
-    home = table.scene.sprites[Card("9c")].rect.copy()
+    home = table.scene.animator.sprites[Card("9c")].rect.copy()
     table.drag(table.centre_of_card("9c"), table.centre_of_item("7d"))
     assert table.session.log == []
-    assert table.scene.message is not None
-    assert table.scene.message[0] == "Those cards do not split into groups worth 9 for 9♣"
-    assert table.scene.sprites[Card("9c")].rect == home
+    assert table.scene.model.message is not None
+    assert table.scene.model.message.words == "Those cards do not split into groups worth 9 for 9♣"
+    assert table.scene.animator.sprites[Card("9c")].rect == home
 
 
 def test_clicks_and_keys_play_like_a_drag(against_computer: Table) -> None:
@@ -129,21 +137,21 @@ def test_clicks_and_keys_play_like_a_drag(against_computer: Table) -> None:
     hand = sorted(table.session.state.hands[0])
     for _ in range(hand.index(Card("5h")) + 1):
         table.key(pygame.K_RIGHT)
-    assert table.scene.selected_card == Card("5h")
+    assert table.scene.model.selected_card == Card("5h")
     items = list(table.session.state.table)
     for _ in range(items.index(Card("5d")) + 1):
         table.key(pygame.K_TAB)
     table.key(pygame.K_SPACE)
     table.key(pygame.K_RETURN)
-    assert table.session.log[0] == "You took 5♦ with 5♥"
+    assert lines(table)[0] == "You took 5♦ with 5♥"
 
 
 def test_escape_cancels_a_selection(against_computer: Table) -> None:
     table = against_computer
     table.key(pygame.K_RIGHT)
-    assert table.scene.selected_card is not None
+    assert table.scene.model.selected_card is not None
     table.key(pygame.K_ESCAPE)
-    assert table.scene.selected_card is None and table.session.log == []
+    assert table.scene.model.selected_card is None and table.session.log == []
 
 
 def test_the_computer_plays_while_the_window_keeps_drawing(against_computer: Table) -> None:
@@ -151,8 +159,8 @@ def test_the_computer_plays_while_the_window_keeps_drawing(against_computer: Tab
     table.drag(
         table.centre_of_card("9c"),
         (
-            table.scene.layout.table.right - 5,  # type: ignore[union-attr]
-            table.scene.layout.table.top + 5,
+            table.scene.stage.layout.table.right - 5,  # type: ignore[union-attr]
+            table.scene.stage.layout.table.top + 5,
         ),
     )  # type: ignore[union-attr]
     surface = pygame.Surface(SIZE)
@@ -161,7 +169,7 @@ def test_the_computer_plays_while_the_window_keeps_drawing(against_computer: Tab
         table.stack.draw(surface)  # every frame still draws while the computer thinks
         if len(table.session.log) > 1:
             break
-    assert table.session.log[1].startswith("Robot ")
+    assert lines(table)[1].startswith("Robot ")
 
 
 def test_hot_seat_hides_every_hand_until_the_next_person_clicks() -> None:
@@ -170,24 +178,26 @@ def test_hot_seat_hides_every_hand_until_the_next_person_clicks() -> None:
     assert isinstance(privacy, PrivacyScene) and privacy.name == "Ana"
     assert not any(
         sprite.face_up
-        for card, sprite in table.scene.sprites.items()
+        for card, sprite in table.scene.animator.sprites.items()
         if card in table.session.state.hands[0] + table.session.state.hands[1]
     )
     table.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
     table.settle()
-    assert table.scene.viewer == 0
-    assert all(table.scene.sprites[card].face_up for card in table.session.state.hands[0])
+    assert table.scene.model.viewer == 0
+    assert all(table.scene.animator.sprites[card].face_up for card in table.session.state.hands[0])
     table.drag(table.centre_of_card("8s"), table.centre_of_item("5d"))
     # Ana has played: before Ben sees anything, the screen passes to him.
     privacy = table.stack.top
     assert isinstance(privacy, PrivacyScene) and privacy.name == "Ben"
-    assert not any(table.scene.sprites[card].face_up for card in table.session.state.hands[1])
+    assert not any(
+        table.scene.animator.sprites[card].face_up for card in table.session.state.hands[1]
+    )
     table.stack.handle_event(
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     )
     table.settle()
-    assert table.scene.viewer == 1
-    assert all(table.scene.sprites[card].face_up for card in table.session.state.hands[1])
+    assert table.scene.model.viewer == 1
+    assert all(table.scene.animator.sprites[card].face_up for card in table.session.state.hands[1])
 
 
 def test_no_privacy_screen_with_one_person() -> None:
@@ -200,16 +210,16 @@ def test_the_table_fits_any_window(against_computer: Table) -> None:
     for size in ((1024, 640), (1920, 1080), (2560, 1440)):
         table.stack.resize(size)
         table.settle()
-        layout = table.scene.layout
+        layout = table.scene.stage.layout
         assert layout is not None and layout.window.size == size
         window = pygame.Rect((0, 0), size)
-        for sprite in table.scene.sprites.values():
+        for sprite in table.scene.animator.sprites.values():
             assert window.contains(sprite.rect)
 
 
 def test_u_takes_back_the_last_move_against_the_computer(against_computer: Table) -> None:
     table = against_computer
-    layout = table.scene.layout
+    layout = table.scene.stage.layout
     assert layout is not None
     table.drag(table.centre_of_card("9c"), (layout.table.right - 5, layout.table.top + 5))
     for _ in range(400):
@@ -220,4 +230,4 @@ def test_u_takes_back_the_last_move_against_the_computer(against_computer: Table
     table.key(pygame.K_u)
     assert table.session.log == []
     assert Card("9c") in table.session.state.hands[0]
-    assert table.scene.message is not None and "Took back" in table.scene.message[0]
+    assert table.scene.model.message is not None and "Took back" in table.scene.model.message.words

@@ -20,6 +20,7 @@ from cassino import presets
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.errors import RulesError
 from cassino.engine.rules import Rules
+from cassino.game.session import GameConfig
 from cassino.i18n import tr, tr_plural
 from cassino.preferences import HUMAN, Preferences
 from cassino.storage import Notice
@@ -33,7 +34,6 @@ from cassino.ui.menus.seats import MAX_SEATS, PERSON, SeatRow
 from cassino.ui.menus.words import rule_set_title
 from cassino.ui.reasons import say_error
 from cassino.ui.scene import Scene, Size
-from cassino.ui.session import GameConfig
 from cassino.ui.widgets import (
     Button,
     Choice,

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 import pygame
 
-from cassino.i18n import tr
+from cassino.game.session import GameSession
+from cassino.i18n import tr, tr_plural
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import shadowed_text, unit, veil
 from cassino.ui.menus.scores import (
@@ -21,7 +22,6 @@ from cassino.ui.menus.scores import (
     winner_line,
 )
 from cassino.ui.scene import Scene, Size
-from cassino.ui.session import GameSession
 from cassino.ui.widgets import (
     Button,
     FocusGroup,
@@ -64,6 +64,14 @@ class RoundSummaryScene(Scene):
             self.note = tr("The game ended with a sweep: this round's captures do not count.")
         elif session.outcome is not None:
             self.note = f"{winner_line(session)} — {outcome_sentence(session.outcome)}"
+        if session.leftovers is not None and not self.note:
+            seat, count = session.leftovers
+            self.note = tr_plural(
+                "{name} took the last card left on the table.",
+                "{name} took the {count} cards left on the table.",
+                count,
+                name=session.name(seat),
+            )
         label = tr("Next round") if session.outcome is None else tr("Continue")
         self.continue_button = Button(label, on_continue, primary=True)
         self.focus = FocusGroup([self.continue_button])

@@ -11,8 +11,8 @@ from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
 from cassino.engine.match import Outcome, RoundResult
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import CATEGORIES
+from cassino.game.session import GameSession
 from cassino.i18n import N_, tr
-from cassino.ui.session import GameSession
 
 RowKind = Literal["count", "points", "round", "game"]
 

@@ -12,9 +12,9 @@ from collections.abc import Callable
 import pygame
 
 from cassino.ai.levels import LEVEL_NAMES
+from cassino.game.seats import Seat
 from cassino.i18n import tr
 from cassino.ui.menus.words import level_title
-from cassino.ui.session import Seat
 from cassino.ui.widgets import Choice, TextField
 
 MAX_SEATS = 6  # the most players any rules allow

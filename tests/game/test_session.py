@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from cassino.engine.reasons import Reason
+from cassino.game.events import GameEvent, GameOver, TurnPlayed
+from cassino.game.seats import Seat
+from cassino.game.session import GameSession
 from cassino.presets import load
-from cassino.ui.session import GameSession, Seat
 
 
 def play_out(session: GameSession) -> list[str]:
@@ -27,7 +30,7 @@ def test_a_game_against_the_computer_runs_to_its_end() -> None:
     kinds = play_out(session)
     assert session.outcome is not None
     assert {"human", "computer", "round_end"} <= set(kinds)
-    assert session.log and all(isinstance(line, str) for line in session.log)
+    assert session.log and all(isinstance(entry.words, Reason) for entry in session.log)
     session.close()
 
 
@@ -42,14 +45,42 @@ def test_same_seed_same_game() -> None:
     assert logs[0] == logs[1]
 
 
-def test_every_move_reports_to_the_listener() -> None:
-    seen: list[int] = []
+def test_every_move_reports_to_the_listeners() -> None:
+    seen: list[GameEvent] = []
     session = GameSession(load("classic"), [Seat("A"), Seat("B")], 1)
-    session.on_change = lambda s: seen.append(len(s.log))
+    session.listeners.append(seen.append)
+    first = session.state.legal_moves()[0]
+    session.play(first)
     session.play(session.state.legal_moves()[0])
-    session.play(session.state.legal_moves()[0])
-    assert seen == [1, 2]
+    assert [type(event) for event in seen] == [TurnPlayed, TurnPlayed]
+    played = seen[0]
+    assert isinstance(played, TurnPlayed) and played.move == first and played.seat == 1
     session.close()
+
+
+def test_a_round_ends_and_the_game_ends_as_events() -> None:
+    seen: list[GameEvent] = []
+    seats = [Seat("A", "computer", "greedy"), Seat("B", "computer", "greedy")]
+    session = GameSession(load("classic").with_options(target=1), seats, 2)
+    session.listeners.append(seen.append)
+    play_out(session)
+    assert isinstance(seen[-1], GameOver) and seen[-1].outcome == session.outcome
+    assert sum(isinstance(event, GameOver) for event in seen) == 1
+    assert len(session.rounds) == session.state.round_number  # every round kept for replay
+    session.close()
+
+
+def test_undo_after_a_resume_takes_the_moves_out_of_the_log() -> None:
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "greedy")], 4)
+    session.play(session.think().result(timeout=10))
+    log = list(session.log)
+    session.play(session.state.legal_moves()[0])  # Ana
+    session.play(session.think().result(timeout=10))
+    resumed = GameSession.resume(session.saved())
+    assert resumed.undo(0)
+    assert resumed.log == log
+    session.close()
+    resumed.close()
 
 
 def test_seats_must_fit_the_rules() -> None:
@@ -106,7 +137,7 @@ def test_calling_out_ends_the_game_right_or_wrong() -> None:
     session = GameSession(rules, [Seat("Ana"), Seat("Ben")], 4)
     outcome = session.call_out(0)  # nothing captured yet: far from 21
     assert outcome.winner == 1 and session.awaiting == "game_over"
-    assert session.log[-1] == "Ana called out wrongly and lost"
+    assert str(session.log[-1].words) == "Ana called out wrongly and lost"
     session.close()
 
 

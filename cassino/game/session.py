@@ -1,7 +1,9 @@
-"""A game in progress, as the table sees it: seats, the engine state, the round and game
-flow, the move log, and computer players thinking off the window's thread.
+"""A game in progress: seats, the engine state, the round and game flow, the history as
+engine moves, the log as data, and computer players thinking off the caller's thread.
 
-No pygame here: the scenes drive a session, and tests drive it headless.
+The session changes only through its methods (``play``, ``undo``, ``call_out``,
+``next_round``); after each change it tells its listeners what happened (``events``).
+The window's table, the autosave, the statistics and the debug state are listeners.
 """
 
 from __future__ import annotations
@@ -9,31 +11,37 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from random import Random
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from cassino.ai import expert
 from cassino.ai.levels import LEVELS
-from cassino.engine.match import (
-    Outcome,
-    RoundResult,
-    call_out,
-    finish_round,
-    next_round,
-    start_round,
-)
+from cassino.engine import seeds
+from cassino.engine.effects import describe_effect
+from cassino.engine.match import Outcome, RoundResult, call_out, finish_round, next_round
+from cassino.engine.match import start_round as deal_round
 from cassino.engine.moves import Move
+from cassino.engine.reasons import Reason
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
-from cassino.i18n import tr
-from cassino.saves import SavedGame, SavedSeat
-from cassino.ui.describe import log_line
-from cassino.ui.reasons import say
+from cassino.game import narration
+from cassino.game.events import (
+    GameEvent,
+    GameOver,
+    MovesUndone,
+    RoundDealt,
+    RoundEnded,
+    TurnPlayed,
+)
+from cassino.game.log import LogEntry
+from cassino.game.seats import Seat
+from cassino.i18n import N_
 
-# A seat: a person, or the computer at a level of cassino.ai.levels (the saved form is
-# the same, so one class serves both).
-Seat = SavedSeat
+if TYPE_CHECKING:
+    from cassino.saves import SavedGame
+
+Listener = Callable[[GameEvent], None]
+Awaiting = Literal["human", "computer", "round_end", "game_over"]
 
 
 @dataclass(frozen=True)
@@ -50,13 +58,11 @@ class GameConfig:
 
 
 @dataclass(frozen=True)
-class Turn:
-    """One applied move, for the table to animate: the position before and after it."""
+class PlayedRound:
+    """A round as it was played: its deal and every move, for the replay."""
 
-    seat: int
-    move: Move
-    before: State
-    after: State
+    start: State
+    moves: tuple[Move, ...]
 
 
 @dataclass
@@ -67,10 +73,13 @@ class GameSession:
     state: State = field(init=False)
     round_start: State = field(init=False)  # the position this round was dealt in
     history: list[Move] = field(init=False, default_factory=list)  # this round's moves
-    log: list[str] = field(init=False, default_factory=list)
+    log: list[LogEntry] = field(init=False, default_factory=list)
+    rounds: list[PlayedRound] = field(init=False, default_factory=list)  # finished rounds
     round_result: RoundResult | None = field(init=False, default=None)
     outcome: Outcome | None = field(init=False, default=None)
-    on_change: Callable[[GameSession], None] | None = None  # after every move (debug state)
+    # The round just ended: who took the cards left on the table, and how many.
+    leftovers: tuple[int, int] | None = field(init=False, default=None)
+    listeners: list[Listener] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.rules.players:
@@ -78,15 +87,14 @@ class GameSession:
         for seat in self.seats:
             if seat.kind == "computer" and seat.level not in LEVELS:
                 raise ValueError(f"there is no computer level '{seat.level}'")
-        self._deck_rng = Random(f"deal:{self.seed}")
-        self._seat_rngs = [Random(f"seat:{self.seed}:{n}") for n in range(len(self.seats))]
+        self._deck_rng = seeds.deck_rng(self.seed)
+        self._seat_rngs = [seeds.seat_rng(self.seed, n) for n in range(len(self.seats))]
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         if any(seat.kind == "computer" and seat.level == "expert" for seat in self.seats):
             # Expert searches in worker processes, which take a moment to start: start
-            # them now, off the window's thread, rather than on its first move.
+            # them now, off the caller's thread, rather than on its first move.
             self._thinker.submit(expert.warm_up)
-        self.state = self.round_start = start_round(self.rules, self._deck_rng, dealer=0)
-        self._log_marks: list[int] = []  # the log's length before each move of the round
+        self.state = self.round_start = deal_round(self.rules, self._deck_rng, dealer=0)
         self._undo_memo: tuple[object, int | None] = (None, None)  # the table asks each frame
 
     @classmethod
@@ -97,7 +105,6 @@ class GameSession:
         session.history = list(saved.history)
         session.state = saved.position
         session.log = list(saved.log)
-        session._log_marks = [len(session.log)] * len(session.history)
         session._deck_rng = saved.deck_rng()
         if session.state.round_over:
             session.round_result = finish_round(session.state)
@@ -106,6 +113,8 @@ class GameSession:
 
     def saved(self) -> SavedGame:
         """The game as the autosave keeps it."""
+        from cassino.saves import SavedGame
+
         return SavedGame(
             seats=tuple(self.seats),
             seed=self.seed,
@@ -115,6 +124,10 @@ class GameSession:
             log=tuple(self.log),
         )
 
+    def _emit(self, event: GameEvent) -> None:
+        for listener in list(self.listeners):
+            listener(event)
+
     # Whose turn -------------------------------------------------------------------------
 
     @property
@@ -122,7 +135,7 @@ class GameSession:
         return self.state.to_move
 
     @property
-    def awaiting(self) -> Literal["human", "computer", "round_end", "game_over"]:
+    def awaiting(self) -> Awaiting:
         if self.outcome is not None:
             return "game_over"
         if self.round_result is not None:
@@ -137,41 +150,72 @@ class GameSession:
 
     # Moves ------------------------------------------------------------------------------
 
-    def play(self, move: Move) -> Turn:
+    def play(self, move: Move) -> TurnPlayed:
         """Apply a move of the player to move (validated by the engine)."""
         before = self.state
         after = before.apply(move)
         seat = before.to_move
-        self._log_marks.append(len(self.log))
+        effect = describe_effect(before, move, after)
+        ply = len(self.history)
+        round_number = before.round_number
         self.history.append(move)
-        self.log.append(log_line(self.name(seat), before, move))
+        self.log.append(
+            LogEntry(round_number, ply, narration.told(self.name(seat), before, effect))
+        )
+        if effect.leftovers_to is not None:
+            self.leftovers = (effect.leftovers_to, len(effect.leftovers))
+            words = narration.leftovers_told(self.name(effect.leftovers_to), effect)
+            if words is not None:
+                self.log.append(LogEntry(round_number, ply, words))
         self.state = after
+        turn = TurnPlayed(seat, move, before, effect)
+        self._emit(turn)
         if after.round_over:
-            self.round_result = finish_round(after)
-            self.outcome = self.round_result.outcome
-        if self.on_change is not None:
-            self.on_change(self)
-        return Turn(seat, move, before, after)
+            self._end_round()
+        return turn
+
+    def _end_round(self) -> None:
+        result = finish_round(self.state)
+        self.round_result = result
+        self.outcome = result.outcome
+        self.rounds.append(PlayedRound(self.round_start, tuple(self.history)))
+        if result.outcome is not None:
+            self._emit(GameOver(result.outcome, result))
+        else:
+            self._emit(RoundEnded(result))
 
     def call_out(self, seat: int) -> Outcome:
         """``call_out``: ``seat`` claims the game now; right wins it, wrong loses it."""
         outcome = call_out(self.state, seat)
+        result = finish_round(self.state)
         self.outcome = outcome
-        self.round_result = finish_round(self.state)
-        self.log.append(
-            tr("{name} called out and won", name=self.name(seat))
-            if self.rules.side_of[seat] == outcome.winner
-            else tr("{name} called out wrongly and lost", name=self.name(seat))
-        )
-        if self.on_change is not None:
-            self.on_change(self)
+        self.round_result = result
+        self.rounds.append(PlayedRound(self.round_start, tuple(self.history)))
+        won = self.rules.side_of[seat] == outcome.winner
+        words = narration.called_out_told(self.name(seat), won)
+        self.log.append(LogEntry(self.state.round_number, None, words))
+        self._emit(GameOver(outcome, result))
+        return outcome
+
+    def concede(self, seat: int) -> Outcome:
+        """``seat`` gives the game up: the other side (the leader, with more) wins it."""
+        rules = self.rules
+        side = rules.side_of[seat]
+        result = finish_round(self.state)
+        others = [other for other in range(rules.sides) if other != side]
+        winner = max(others, key=lambda other: result.side_totals[other])
+        outcome = Outcome(winner, Reason.of(N_("{name} conceded the game"), name=self.name(seat)))
+        self.outcome = outcome
+        self.round_result = result
+        self.rounds.append(PlayedRound(self.round_start, tuple(self.history)))
+        self.log.append(LogEntry(self.state.round_number, None, outcome.cause))
+        self._emit(GameOver(outcome, result))
         return outcome
 
     def start_from(self, state: State) -> None:
         """Continue from ``state`` as if a round had been dealt so (tests, tools)."""
         self.state = self.round_start = state
         self.history = []
-        self._log_marks = []
 
     def undo_point(self, seat: int) -> int | None:
         """Where undo would go back to for ``seat``: the index in this round's moves of its
@@ -198,33 +242,36 @@ class GameSession:
         state = self.round_start
         for move in self.history[:point]:
             state = state.apply_legal(move)
+        round_number = state.round_number
         self.state = state
         del self.history[point:]
-        del self.log[self._log_marks[point] :]
-        del self._log_marks[point:]
-        if self.on_change is not None:
-            self.on_change(self)
+        self.log = [
+            entry
+            for entry in self.log
+            if not (entry.round == round_number and entry.ply is not None and entry.ply >= point)
+        ]
+        self._emit(MovesUndone(seat, state))
         return True
 
-    def hint(self, seat: int) -> Future[tuple[Move, str]] | None:
-        """A suggested move for ``seat`` with a short reason, worked out in the background;
+    def hint(self, seat: int) -> Future[tuple[Move, Reason]] | None:
+        """A suggested move for ``seat`` with its reason, worked out in the background;
         None when no hint player is available."""
         try:
             from cassino.ai.hints import hint
         except ImportError:
             return None
         view = PlayerView.of(self.state, seat, self.plays())
-        rng = Random(f"hint:{self.seed}:{self.state.round_number}:{len(self.history)}")
+        rng = seeds.hint_rng(self.seed, self.state.round_number, len(self.history))
 
-        def suggest() -> tuple[Move, str]:
+        def suggest() -> tuple[Move, Reason]:
             found = hint(view, rng)
-            return found.move, say(found.cause)
+            return found.move, found.cause
 
         return self._thinker.submit(suggest)
 
     def think(self) -> Future[Move]:
-        """The computer player to move chooses its move in the background (the window keeps
-        drawing and answering meanwhile)."""
+        """The computer player to move chooses its move in the background (the caller
+        keeps drawing and answering meanwhile)."""
         seat = self.to_move
         chooser = LEVELS[self.seats[seat].level]
         view = PlayerView.of(self.state, seat, self.plays())
@@ -248,17 +295,12 @@ class GameSession:
             raise RuntimeError("the next round starts only after a round that did not end the game")
         self.state = self.round_start = next_round(self.state, self.round_result, self._deck_rng)
         self.history = []
-        self._log_marks = []
         self.round_result = None
-        self.log.append(
-            tr(
-                "Round {round}: {name} deals",
-                round=self.state.round_number,
-                name=self.name(self.state.dealer),
-            )
-        )
-        if self.on_change is not None:
-            self.on_change(self)
+        self.leftovers = None
+        dealer = self.name(self.state.dealer)
+        words = narration.dealt_told(self.state.round_number, dealer)
+        self.log.append(LogEntry(self.state.round_number, None, words))
+        self._emit(RoundDealt(self.state))
 
     def close(self) -> None:
         self._thinker.shutdown(wait=False, cancel_futures=True)

@@ -1,0 +1,191 @@
+"""Moves told in words, kept as data: the chooser's offers ("Take 5♥ 4♦ with 9♣", "Build 9
+on 7♦ with 2♥ — you hold 9♠") and the log's past tense ("Ana took 5♥ 4♦ with 9♣ — sweep!").
+
+Each sentence is a ``Reason``: an English template (the catalogue's msgid) and its
+parameters — names, numbers, cards written with their symbols, and phrases that are
+Reasons themselves ("the 7-build"). Nothing is translated here: the window says a Reason
+in the current language when it shows it, so a game resumed in another language tells
+its whole log in that language. What a move did (a sweep counted or not, the leftovers)
+is the engine's ``Effect``; nothing here re-decides a rule.
+"""
+
+from __future__ import annotations
+
+from cassino.engine.cards import RANK_NAMES, cards_symbols
+from cassino.engine.effects import Effect, effect_of
+from cassino.engine.moves import Move
+from cassino.engine.reasons import Param, Reason
+from cassino.engine.state import State
+from cassino.engine.table import Build
+from cassino.i18n import N_
+
+
+def offer(state: State, move: Move) -> Reason:
+    """What a legal move does, said to the player who is about to make it."""
+    effect = effect_of(state, move)
+    card = move.card.symbol()
+    if move.action == "pluck":
+        return Reason.of(N_("Pluck {card} first"), card=card)
+    if move.action == "trail":
+        text = Reason.of(N_("Trail {card}"), card=card)
+    elif move.action == "capture":
+        played: Param = _played_card(move)
+        text = Reason.of(N_("Take {cards} with {card}"), cards=_taken(effect), card=played)
+        if effect.swept:
+            text = Reason.of(N_("{text} — sweep!"), text=text)
+    else:
+        text = _build_text(state, effect, past=False, name="")
+        holding = _holding(state, move)
+        if holding:
+            text = Reason.of(N_("{text} — you hold {card}"), text=text, card=holding)
+    if move.pluck is not None:
+        text = Reason.of(N_("{text}, then pluck {card}"), text=text, card=move.pluck.symbol())
+    return text
+
+
+def pluck_offer(card: str) -> Reason:
+    return Reason.of(N_("…then pluck {card}"), card=card)
+
+
+def told(name: str, before: State, effect: Effect) -> Reason:
+    """What a player did, for the log (``before`` is the position before the move)."""
+    move = effect.move
+    card = move.card.symbol()
+    if move.action == "pluck":
+        return Reason.of(N_("{name} plucked {card}"), name=name, card=card)
+    if move.action == "trail":
+        text = Reason.of(N_("{name} trailed {card}"), name=name, card=card)
+    elif move.action == "capture":
+        text = Reason.of(
+            N_("{name} took {cards} with {card}"),
+            name=name, cards=_taken(effect), card=_played_card(move),
+        )  # fmt: skip
+        if effect.swept:
+            text = Reason.of(N_("{text} — sweep!"), text=text)
+    else:
+        text = _build_text(before, effect, past=True, name=name)
+    if move.pluck is not None:
+        text = Reason.of(N_("{text} and plucked {card}"), text=text, card=move.pluck.symbol())
+    if effect.penalty:
+        text = Reason.of(
+            N_("{text} — breaking the build duty cost {points}"), text=text, points=effect.penalty
+        )
+    return text
+
+
+def leftovers_told(name: str, effect: Effect) -> Reason | None:
+    """Who took the cards left on the table at the round's end, and how many."""
+    count = len(effect.leftovers)
+    if not count:
+        return None
+    if count == 1:
+        return Reason.of(
+            N_("{name} took the last card left on the table, {cards}"),
+            name=name, cards=cards_symbols(effect.leftovers),
+        )  # fmt: skip
+    return Reason.of(
+        N_("{name} took the {count} cards left on the table: {cards}"),
+        name=name, count=count, cards=cards_symbols(effect.leftovers),
+    )  # fmt: skip
+
+
+def dealt_told(round_number: int, dealer: str) -> Reason:
+    return Reason.of(N_("Round {round}: {name} deals"), round=round_number, name=dealer)
+
+
+def called_out_told(name: str, won: bool) -> Reason:
+    template = N_("{name} called out and won") if won else N_("{name} called out wrongly and lost")
+    return Reason.of(template, name=name)
+
+
+def _played_card(move: Move) -> Param:
+    card = move.card.symbol()
+    if move.value == 14 and move.card.rank == 1:
+        return Reason.of(N_("{card} as 14"), card=card)
+    return card
+
+
+def _build_text(state: State, effect: Effect, past: bool, name: str) -> Reason:
+    """``Build 9 on 7♦ with 2♥``, ``Raise the 6-build to 8 with 2♥``, ``Build a double 8
+    on 3♣ 5♦ and the 6-build with 2♥`` — or their past tense for the log."""
+    move = effect.move
+    value = move.value or 0
+    card = move.card.symbol()
+    raised = effect.raised
+    if raised is not None:
+        build = _build_name(state, raised)
+        if past:
+            return Reason.of(
+                N_("{name} raised {build} to {value} with {card}"),
+                name=name, build=build, value=value, card=card,
+            )  # fmt: skip
+        return Reason.of(
+            N_("Raise {build} to {value} with {card}"), build=build, value=value, card=card
+        )
+    multiple = state.rules.is_multiple(tuple(sorted((move.card, *move.table))), value)
+    shown = _value_name(state, value)
+    cards = _taken(effect)
+    if past:
+        template = (
+            N_("{name} built {value}s on {cards} with {card}")
+            if multiple
+            else N_("{name} built {value} on {cards} with {card}")
+        )
+        return Reason.of(template, name=name, value=shown, cards=cards, card=card)
+    template = (
+        N_("Build {value}s on {cards} with {card}")
+        if multiple
+        else N_("Build {value} on {cards} with {card}")
+    )
+    return Reason.of(template, value=shown, cards=cards, card=card)
+
+
+def _taken(effect: Effect) -> Param:
+    """The items a move used, builds named as builds: ``5♥ 4♦ and the 8-build``."""
+    state_rules = effect.after.rules
+    used = effect.used_items
+    loose = [item for item in used if not isinstance(item, Build)]
+    parts: list[Param] = [cards_symbols(loose)] if loose else []
+    parts += [
+        _build_name_for(state_rules.court_builds, item) for item in used if isinstance(item, Build)
+    ]
+    if not parts:
+        return ""
+    text = parts[0]
+    for part in parts[1:]:
+        text = Reason.of(N_("{first} and {second}"), first=text, second=part)
+    return text
+
+
+def _holding(state: State, move: Move) -> str | None:
+    """The card in hand that answers for the build (the first one, by rank and suit)."""
+    rules = state.rules
+    hand = [card for card in state.hands[state.to_move] if card != move.card]
+    for card in sorted(hand):
+        if rules.holds([card], move.value or 0):
+            return card.symbol()
+    return None
+
+
+def _value_name(state: State, value: int) -> Param:
+    """A build's value as said: a number, or for a build of court cards (which have no
+    value) the rank's name; the templates make it plural ("Build queens", "Build 7s")."""
+    return _value_name_for(state.rules.court_builds, value)
+
+
+def _value_name_for(court_builds: bool, value: int) -> Param:
+    if court_builds and 10 < value < 14:
+        return Reason(RANK_NAMES[value])
+    return str(value)
+
+
+def _build_name(state: State, build: Build) -> Reason:
+    return _build_name_for(state.rules.court_builds, build)
+
+
+def _build_name_for(court_builds: bool, build: Build) -> Reason:
+    if build.multiple:
+        return Reason.of(
+            N_("the build of {value}s"), value=_value_name_for(court_builds, build.value)
+        )
+    return Reason.of(N_("the {value}-build"), value=build.value)

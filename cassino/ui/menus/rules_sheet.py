@@ -1,0 +1,155 @@
+"""The rules of the game being played, every option in force said in words: its name,
+its value and what it means. Opened from the in-game menu; Esc, Enter or a click on
+Back closes it; the wheel or the arrow keys scroll a long sheet."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from cassino.engine.options import OPTIONS, OptionSpec
+from cassino.engine.rules import Rules
+from cassino.i18n import tr
+from cassino.ui import theme
+from cassino.ui.menus.backdrop import shadowed_text, unit, veil
+from cassino.ui.menus.words import option_explanation, option_title, rule_set_title, value_label
+from cassino.ui.scene import Scene, Size
+from cassino.ui.widgets import Button, FocusGroup, blit_centred, draw_panel, text_image, wrap_text
+
+
+@dataclass(frozen=True)
+class RuleLine:
+    title: str
+    value: str
+    explanation: str
+
+
+def rule_lines(rules: Rules) -> list[RuleLine]:
+    """Every option of ``rules`` with its value in words, in the order they are declared."""
+    return [
+        RuleLine(
+            option_title(spec),
+            value_words(spec, getattr(rules, spec.key)),
+            option_explanation(spec),
+        )
+        for spec in OPTIONS
+        if hasattr(rules, spec.key)
+    ]
+
+
+def value_words(spec: OptionSpec, value: object) -> str:
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, tuple | list):
+        return ", ".join(str(part) for part in value)
+    if spec.kind == "choice":
+        return value_label(spec, value)  # type: ignore[arg-type]
+    return str(value)
+
+
+@dataclass(frozen=True)
+class RulesSheetLayout:
+    panel: pygame.Rect
+    title_centre: tuple[int, int]
+    title_size: int
+    text: pygame.Rect  # where the lines scroll
+    text_size: int
+    back: pygame.Rect
+
+
+def place_rules_sheet(size: Size) -> RulesSheetLayout:
+    u = unit(size)
+    gap = round(u * 0.03)
+    panel = pygame.Rect(0, 0, min(size[0] - 2 * gap, round(u * 1.3)), size[1] - 2 * gap)
+    panel.center = (size[0] // 2, size[1] // 2)
+    title = round(u * 0.1)
+    back = pygame.Rect(0, 0, round(u * 0.3), round(u * 0.065))
+    back.midbottom = (panel.centerx, panel.bottom - gap)
+    text = pygame.Rect(panel.left + gap, panel.top + title, panel.width - 2 * gap, 0)
+    text.height = back.top - gap - text.top
+    size_text = max(theme.MIN_FONT_SIZE, round(u * 0.028))
+    return RulesSheetLayout(
+        panel, (panel.centerx, panel.top + title // 2), round(u * 0.045), text, size_text, back
+    )
+
+
+class RulesSheetScene(Scene):
+    transparent = True
+    modal = True
+
+    def __init__(self, rules: Rules, on_back: Callable[[], None]) -> None:
+        super().__init__()
+        self.rules = rules
+        self.lines = rule_lines(rules)
+        self.on_back = on_back
+        self.back_button = Button(tr("Back"), on_back, primary=True)
+        self.focus = FocusGroup([self.back_button])
+        self.layout: RulesSheetLayout | None = None
+        self.rows: list[tuple[str, bool]] = []  # (text, is a title line)
+        self.scroll = 0
+
+    def on_resize(self, size: Size) -> None:
+        layout = self.layout = place_rules_sheet(size)
+        self.back_button.rect = layout.back.copy()
+        self.rows = []
+        for line in self.lines:
+            self.rows.append((f"{line.title}: {line.value}", True))
+            self.rows += [
+                (part, False)
+                for part in wrap_text(
+                    line.explanation, layout.text_size, layout.text.width - layout.text_size
+                )
+            ]
+        self.scroll = min(self.scroll, self._most_scroll())
+
+    def _pitch(self) -> int:
+        return round((self.layout.text_size if self.layout else 14) * 1.45)
+
+    def _most_scroll(self) -> int:
+        if self.layout is None:
+            return 0
+        visible = self.layout.text.height // self._pitch()
+        return max(0, len(self.rows) - visible)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_ESCAPE,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+        ):
+            self.on_back()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+            step = 1 if event.key == pygame.K_DOWN else 10
+            self.scroll = min(self._most_scroll(), self.scroll + step)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
+            step = 1 if event.key == pygame.K_UP else 10
+            self.scroll = max(0, self.scroll - step)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = min(self._most_scroll(), max(0, self.scroll - 3 * event.y))
+        else:
+            self.focus.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.focus.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if layout is None:
+            return
+        surface.blit(veil(surface.get_size()), (0, 0))
+        draw_panel(surface, layout.panel)
+        heading = tr("Rules of this game: {name}", name=rule_set_title(self.rules.preset))
+        blit_centred(
+            surface, shadowed_text(heading, layout.title_size, theme.HIGHLIGHT), layout.title_centre
+        )
+        pitch = self._pitch()
+        visible = layout.text.height // pitch
+        for n, (words, is_title) in enumerate(self.rows[self.scroll : self.scroll + visible]):
+            colour = theme.HIGHLIGHT if is_title else theme.TEXT
+            indent = 0 if is_title else layout.text_size
+            image = text_image(words, layout.text_size, colour)
+            surface.blit(image, (layout.text.left + indent, layout.text.top + n * pitch))
+        self.focus.draw(surface)

@@ -1,0 +1,72 @@
+"""Where the table's buttons are: Play and Cancel on the banner while a card is chosen,
+Undo, Hint and Call out at the foot of the score panel on the player's turn, and the
+menu button in the panel's corner. Clicks and drawing read these same rectangles, so
+what is hit is what is shown, whatever frame was drawn last."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pygame import Rect
+
+from cassino.ui import theme
+from cassino.ui.layout import TableLayout
+from cassino.ui.theme import TextRole
+
+Size = tuple[int, int]
+HELPERS = ("undo", "hint", "call")  # in this order, those offered
+
+
+@dataclass(frozen=True)
+class TableButtons:
+    menu: Rect
+    play: Rect | None = None
+    cancel: Rect | None = None
+    helpers: dict[str, Rect] = field(default_factory=dict)  # undo, hint, call
+    banner_text: Rect = field(default_factory=Rect)  # what the banner's words may fill
+
+    def at(self, pos: tuple[int, int]) -> str | None:
+        """The button under ``pos``: menu, play, cancel, undo, hint or call."""
+        named: list[tuple[str, Rect | None]] = [
+            ("menu", self.menu),
+            ("play", self.play),
+            ("cancel", self.cancel),
+            *self.helpers.items(),
+        ]
+        for name, rect in named:
+            if rect is not None and rect.collidepoint(pos):
+                return name
+        return None
+
+
+def place_buttons(
+    layout: TableLayout, size: Size, choosing: bool, offered: Sequence[str]
+) -> TableButtons:
+    """The buttons for a table laid out as ``layout``: Play and Cancel while ``choosing``
+    (a card is chosen on the player's turn), and the helpers ``offered``."""
+    banner = layout.banner
+    text = banner.inflate(-banner.height, 0)
+    play = cancel = None
+    if choosing:
+        button = Rect(0, 0, round(banner.height * 2.6), banner.height - 8)
+        cancel = button.copy()
+        cancel.midright = (banner.right - 6, banner.centery)
+        play = button.copy()
+        play.midright = (cancel.left - 6, banner.centery)
+        text.width = play.left - text.left - 8
+    panel = layout.score_panel
+    line = theme.line_height(size, TextRole.BODY)
+    small = theme.line_height(size, TextRole.SMALL)
+    menu = Rect(0, 0, round(small * 4.2), round(small * 1.3))
+    menu.topright = (panel.right - line // 2, panel.top + line // 4)
+    helpers: dict[str, Rect] = {}
+    shown = [name for name in HELPERS if name in offered]
+    if shown:
+        height = round(small * 1.5)
+        width = (panel.width - small * (len(shown) + 1)) // len(shown)
+        left = panel.left + small
+        for name in shown:
+            helpers[name] = Rect(left, panel.bottom - height - small // 2, width, height)
+            left += width + small
+    return TableButtons(menu, play, cancel, helpers, text)

@@ -1,0 +1,77 @@
+"""The table's own state, apart from the game's: whose cards are shown, what the player
+has chosen, what is being dragged, and the words on the banner. No pygame drawing here:
+plain values the controller changes and the view reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cassino.engine.cards import Card
+from cassino.engine.table import Item
+
+Point = tuple[int, int]
+Colour = tuple[int, int, int]
+
+MESSAGE_TIME = 4.0  # seconds a message stays on the banner
+FLOURISH_TIME = 1.6  # seconds "Sweep!" grows and fades
+
+
+@dataclass
+class Drag:
+    """A card held by the pointer: from the hand, or a loose table card (a pluck)."""
+
+    card: Card
+    offset: Point  # from the card's corner to the pointer
+    start: Point
+    moved: bool = False
+    from_table: bool = False
+
+
+@dataclass
+class Message:
+    words: str
+    colour: Colour
+    left: float = MESSAGE_TIME
+
+
+@dataclass
+class TableModel:
+    viewer: int  # whose hand is face up at the bottom
+    hands_hidden: bool  # hot-seat: every hand hidden until the privacy screen is passed
+    selected_card: Card | None = None
+    selected_items: list[Item] = field(default_factory=list)
+    focus_item: int | None = None  # the table item the keyboard is on
+    highlighted: list[Item] = field(default_factory=list)  # what the held card can use
+    drag: Drag | None = None
+    message: Message | None = None
+    flourish: tuple[str, float] | None = None  # "Sweep!" and its seconds left
+    overlay_open: bool = False  # a chooser or the privacy screen is waiting for an answer
+
+    def say(self, words: str, colour: Colour) -> None:
+        self.message = Message(words, colour)
+
+    def clear_selection(self) -> None:
+        self.selected_card = None
+        self.selected_items = []
+        self.highlighted = []
+        self.focus_item = None
+
+    def tick(self, dt: float) -> bool:
+        """Count the message and the flourish down; True when either changed on screen."""
+        changed = False
+        if self.message is not None:
+            self.message.left -= dt
+            if self.message.left <= 0:
+                self.message = None
+                changed = True
+        if self.flourish is not None:
+            words, left = self.flourish
+            self.flourish = (words, left - dt) if left - dt > 0 else None
+            changed = True
+        return changed
+
+    def next_change(self) -> float | None:
+        """Seconds until the banner changes by itself (a message expiring), if ever."""
+        if self.flourish is not None:
+            return 0.0
+        return None if self.message is None else max(self.message.left, 0.0)

@@ -1,0 +1,76 @@
+"""Where each card belongs now: a hand slot (face up for the viewer alone), a table item,
+or nowhere on the felt (in a pile or the stock). Pure geometry over ``compute_layout``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+from cassino.engine.cards import Card
+from cassino.engine.state import State
+from cassino.engine.table import item_cards
+from cassino.ui.layout import LayoutError, TableLayout, compute_layout
+from cassino.ui.table.model import TableModel
+
+Size = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Place:
+    rect: Rect
+    face_up: bool
+
+
+def viewer_hand(state: State, viewer: int) -> list[Card]:
+    """The viewer's hand in the order shown: by rank, then suit."""
+    return sorted(state.hands[viewer])
+
+
+def table_layout(size: Size, state: State, viewer: int) -> TableLayout:
+    """The layout of this position seen from ``viewer``; LayoutError when it cannot fit."""
+    return compute_layout(
+        size,
+        state.players,
+        viewer,
+        [len(hand) for hand in state.hands],
+        [len(item_cards(item)) for item in state.table],
+    )
+
+
+def card_places(state: State, layout: TableLayout, model: TableModel) -> dict[Card, Place]:
+    """Every card in a hand or on the table, and where it goes; a chosen card stands up."""
+    places: dict[Card, Place] = {}
+    for seat, hand in enumerate(state.hands):
+        shown = viewer_hand(state, seat) if seat == model.viewer else list(hand)
+        face_up = seat == model.viewer and not model.hands_hidden
+        for index, card in enumerate(shown):
+            rect = layout.seats[seat].hand[index].copy()
+            if card == model.selected_card:
+                rect.move_ip(0, -layout.hover_lift)
+            places[card] = Place(rect, face_up)
+    for index, item in enumerate(state.table):
+        for card, rect in zip(item_cards(item), layout.item_cards[index], strict=True):
+            places[card] = Place(rect.copy(), True)
+    return places
+
+
+def pile_of(state: State, card: Card, layout: TableLayout) -> Rect | None:
+    """Where a card that left the felt went: a captured pile, or back to the stock."""
+    for seat, pile in enumerate(state.captured):
+        if card in pile:
+            return layout.seats[seat].pile.copy()
+    if card in state.stock:
+        return layout.stock.copy()
+    return None
+
+
+def item_rect(state: State, layout: TableLayout, card: Card) -> Rect | None:
+    """The top card's place of the table item holding ``card``."""
+    for index, item in enumerate(state.table):
+        if card in item_cards(item) and index < len(layout.items):
+            return layout.item_cards[index][-1].copy()
+    return None
+
+
+__all__ = ["LayoutError", "Place", "card_places", "item_rect", "pile_of", "table_layout"]

@@ -1,0 +1,46 @@
+"""The table's geometry and motion together: the layout for the window's size and the
+position as the viewer sees it, and the animator that moves the sprites there."""
+
+from __future__ import annotations
+
+from cassino.game.session import GameSession
+from cassino.i18n import tr
+from cassino.ui.layout import LayoutError, TableLayout
+from cassino.ui.table.animator import TableAnimator
+from cassino.ui.table.model import TableModel
+from cassino.ui.table.placement import card_places, table_layout
+
+Size = tuple[int, int]
+
+
+class TableStage:
+    def __init__(self, session: GameSession, model: TableModel, animator: TableAnimator) -> None:
+        self.session = session
+        self.model = model
+        self.animator = animator
+        self.size: Size = (1280, 800)
+        self.layout: TableLayout | None = None
+        self.problem: str | None = None  # the window is too small: said instead of a table
+
+    def resize(self, size: Size) -> None:
+        self.size = size
+        self.refresh(animate=False)
+
+    def refresh(
+        self, animate: bool = True, deal: bool = False, reveal_leaving: bool = False
+    ) -> None:
+        """Lay the table out again and send every card to its place."""
+        state = self.session.state
+        try:
+            layout = table_layout(self.size, state, self.model.viewer)
+        except LayoutError as error:
+            # Keep no stale layout: a click must never hit where cards were.
+            self.layout = None
+            self.problem = tr("The window is too small for this table ({error}).", error=error)
+            return
+        self.problem = None
+        self.layout = layout
+        places = card_places(state, layout, self.model)
+        self.animator.settle_to(
+            places, state, layout, animate=animate, deal=deal, reveal_leaving=reveal_leaving
+        )

@@ -1,0 +1,312 @@
+"""The table drawn: felt, seats, piles, stock, cards, builds' tags, highlights, banner,
+buttons, score and log. It only reads — the session, the table's model, the layout, the
+buttons' rectangles and the sprites — and changes nothing, so a frame can be drawn twice
+or not at all."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from cassino.engine.state import State
+from cassino.engine.table import Build
+from cassino.game.session import GameSession
+from cassino.i18n import tr, tr_plural
+from cassino.ui import paint, theme
+from cassino.ui.assets import CardImages
+from cassino.ui.describe import log_lines
+from cassino.ui.layout import TableLayout
+from cassino.ui.sprites import CardSprite
+from cassino.ui.table.buttons import TableButtons
+from cassino.ui.table.model import FLOURISH_TIME, TableModel
+from cassino.ui.theme import TextRole
+
+Size = tuple[int, int]
+Colour = tuple[int, int, int]
+HELPER_LABELS = {"undo": "Undo (U)", "hint": "Hint (H)", "call": "Call out (C)"}
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything a frame of the table shows, gathered by the scene."""
+
+    session: GameSession
+    model: TableModel
+    size: Size
+    layout: TableLayout | None
+    problem: str | None
+    buttons: TableButtons | None
+    sprites: Sequence[CardSprite]
+    images: CardImages
+    my_turn: bool
+    thinking: bool
+
+
+def draw_table(surface: pygame.Surface, view: TableView) -> None:
+    surface.blit(paint.felt(surface.get_size()), (0, 0))
+    layout = view.layout
+    if layout is None or view.problem:
+        font = theme.font_size(view.size)
+        paint.text(surface, surface.get_rect(), view.problem or "", font, align="center")
+        return
+    state = view.session.state
+    small = theme.font_size(view.size, TextRole.SMALL)
+    _draw_seats(surface, view, layout, state, small)
+    _draw_stock(surface, view, layout, state, small)
+    resting = [s for s in view.sprites if not s.moving and not s.lifted]
+    flying = [s for s in view.sprites if s.moving and not s.lifted]
+    for sprite in (*resting, *flying):
+        sprite.draw(surface, view.images, _target_size(sprite, layout))
+    _draw_tags(surface, view, layout, state, small)
+    _draw_highlights(surface, view, layout, state)
+    for sprite in view.sprites:
+        if sprite.lifted:
+            sprite.draw(surface, view.images, layout.card_size)
+    _draw_banner(surface, view, layout)
+    _draw_score(surface, view, layout, state)
+    _draw_log(surface, view, layout)
+    if view.model.flourish is not None:
+        _draw_flourish(surface, view, layout)
+
+
+def status(view: TableView) -> tuple[str, Colour]:
+    """The banner's words: a message, or whose turn it is and what to do."""
+    model, session = view.model, view.session
+    if model.message is not None:
+        return model.message.words, model.message.colour
+    state = session.state
+    if session.awaiting == "game_over" and session.outcome is not None:
+        return tr("Game over"), theme.HIGHLIGHT
+    if state.round_over:
+        return tr("Round over"), theme.HIGHLIGHT
+    name = session.name(state.to_move)
+    if session.awaiting == "computer":
+        return tr("{name} is thinking…", name=name), theme.TEXT
+    if state.to_move == model.viewer and not model.hands_hidden:
+        alone = len(session.humans()) == 1
+        if state.stock:
+            words = (
+                tr("Your turn — drag a card onto the table")
+                if alone
+                else tr("{name}, your turn — drag a card onto the table", name=name)
+            )
+        else:
+            words = (
+                tr("Your turn (last deal) — drag a card onto the table")
+                if alone
+                else tr("{name}, your turn (last deal) — drag a card onto the table", name=name)
+            )
+        return words, theme.HIGHLIGHT
+    return tr("{name} to play", name=name), theme.TEXT
+
+
+def _target_size(sprite: CardSprite, layout: TableLayout) -> tuple[int, int]:
+    size = (round(sprite.w), round(sprite.h))
+    for candidate in (layout.card_size, layout.table_card_size, layout.small_card_size):
+        if abs(candidate[0] - size[0]) <= 1:
+            return candidate
+    return layout.card_size
+
+
+def _partner_note(session: GameSession, seat: int) -> str:
+    rules = session.rules
+    if rules.sides == rules.players:
+        return ""
+    return f" ({'ABC'[rules.side_of[seat]]})"  # partners share a letter
+
+
+def _draw_seats(
+    surface: pygame.Surface, view: TableView, layout: TableLayout, state: State, small: int
+) -> None:
+    session = view.session
+    for seat_layout in layout.seats:
+        seat = seat_layout.seat
+        turn = seat == state.to_move and not state.round_over
+        if turn:
+            paint.panel(
+                surface,
+                seat_layout.area,
+                fill=(*theme.HIGHLIGHT, 34),
+                border=(*theme.HIGHLIGHT, 190),
+            )
+        label = session.name(seat) + _partner_note(session, seat)
+        if seat != view.model.viewer:
+            count = len(state.hands[seat])
+            label += " · " + tr_plural("{count} card", "{count} cards", count)
+        colour = theme.HIGHLIGHT if turn else theme.TEXT
+        paint.text(surface, seat_layout.label, label, small, colour, align="center")
+        pile = state.captured[seat]
+        if pile:
+            paint.card_shadow(surface, seat_layout.pile)
+            surface.blit(view.images.back(seat_layout.pile.size), seat_layout.pile)
+        spades = sum(1 for card in pile if card.suit == "s")
+        words = tr("{count} cards · {spades}♠", count=len(pile), spades=spades)
+        sweeps = state.sweeps[seat]
+        if sweeps:
+            sweep_words = tr_plural("{count} sweep", "{count} sweeps", sweeps)
+            words = tr("{first} · {second}", first=words, second=sweep_words)
+        paint.text(surface, seat_layout.pile_label, words, small, theme.TEXT_DIM, align="center")
+
+
+def _draw_stock(
+    surface: pygame.Surface, view: TableView, layout: TableLayout, state: State, small: int
+) -> None:
+    if state.stock:
+        paint.card_shadow(surface, layout.stock)
+        surface.blit(view.images.back(layout.stock.size), layout.stock)
+        words = tr("{count} left", count=len(state.stock))
+    else:
+        radius = round(layout.stock.width * theme.CARD_CORNER)
+        pygame.draw.rect(surface, theme.PILE_EMPTY, layout.stock, 2, border_radius=radius)
+        words = tr("Last deal") if not state.round_over else tr("Round over")
+    colour = theme.HIGHLIGHT if not state.stock else theme.TEXT_DIM
+    paint.text(surface, layout.stock_label, words, small, colour, align="center")
+
+
+def _draw_tags(
+    surface: pygame.Surface, view: TableView, layout: TableLayout, state: State, small: int
+) -> None:
+    for index, item in enumerate(state.table):
+        if index >= len(layout.item_tags) or not isinstance(item, Build):
+            continue
+        owner = view.session.name(item.owner)
+        template = "{value}s · {name}" if item.multiple else "{value} · {name}"
+        words = tr(template, value=item.value, name=owner)
+        paint.text(surface, layout.item_tags[index], words, small, theme.HIGHLIGHT, align="center")
+
+
+def _draw_highlights(
+    surface: pygame.Surface, view: TableView, layout: TableLayout, state: State
+) -> None:
+    model = view.model
+    for index, item in enumerate(state.table):
+        if index >= len(layout.items):
+            continue
+        rect = layout.items[index]
+        if item in model.selected_items:
+            paint.outline(surface, rect, theme.DROP_OK, width=4)
+        elif item in model.highlighted:
+            paint.outline(surface, rect, theme.HIGHLIGHT, width=2, alpha=160)
+        if index == model.focus_item:
+            radius = round(rect.width * theme.CARD_CORNER) + 6
+            pygame.draw.rect(surface, theme.TEXT, rect.inflate(14, 14), 1, border_radius=radius)
+    drag = model.drag
+    if drag is None or not drag.moved:
+        return
+    if drag.from_table:
+        paint.outline(surface, layout.seats[model.viewer].pile, theme.DROP_OK, width=3)
+        return
+    held = next((s for s in view.sprites if s.card == drag.card), None)
+    aimed = layout.item_under(held.rect) if held is not None else None
+    if aimed is not None and aimed < len(layout.items):
+        paint.outline(surface, layout.items[aimed], theme.TEXT, width=3)
+
+
+def _draw_banner(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:
+    banner = layout.banner
+    words, colour = status(view)
+    paint.panel(surface, banner, radius=banner.height // 2)
+    buttons = view.buttons
+    text_rect = buttons.banner_text if buttons is not None else banner
+    if buttons is not None and buttons.play is not None and buttons.cancel is not None:
+        small = theme.font_size(view.size, TextRole.SMALL)
+        radius = buttons.play.height // 2
+        ok = (*theme.DROP_OK, 90)
+        paint.panel(surface, buttons.play, fill=ok, border=(*theme.DROP_OK, 230), radius=radius)
+        paint.text(surface, buttons.play, tr("Play"), small, align="center")
+        paint.panel(surface, buttons.cancel, fill=(0, 0, 0, 60), radius=radius)
+        paint.text(surface, buttons.cancel, tr("Cancel"), small, theme.TEXT_DIM, align="center")
+    size = theme.font_size(view.size, TextRole.BANNER)
+    paint.text(surface, text_rect, words, size, colour, align="center")
+
+
+def _draw_score(
+    surface: pygame.Surface, view: TableView, layout: TableLayout, state: State
+) -> None:
+    session, size = view.session, view.size
+    rules = session.rules
+    body = theme.font_size(size, TextRole.BODY)
+    small = theme.font_size(size, TextRole.SMALL)
+    line = theme.line_height(size, TextRole.BODY)
+    panel = layout.score_panel
+    paint.panel(surface, panel)
+    inner = panel.inflate(-line, -line // 2)
+    goal = (
+        tr("each deals twice")
+        if rules.match == "two_deals_each"
+        else tr("to {target}", target=rules.target)
+    )
+    buttons = view.buttons
+    header = pygame.Rect(inner.left, inner.top, inner.width, line)
+    if buttons is not None:
+        header.width = buttons.menu.left - header.left - line // 4
+    heading = tr("Score · {goal} · round {round}", goal=goal, round=state.round_number)
+    paint.text(surface, header, heading, body, theme.HIGHLIGHT, cut=True)
+    if buttons is not None:
+        paint.panel(
+            surface, buttons.menu, fill=(255, 255, 255, 26), radius=buttons.menu.height // 2
+        )
+        paint.text(surface, buttons.menu, tr("Menu"), small, theme.TEXT, align="center")
+    top = inner.top + line
+    for side in range(rules.sides):
+        seats = [seat for seat in range(rules.players) if rules.side_of[seat] == side]
+        names = " & ".join(session.name(seat) for seat in seats)
+        score = str(state.scores[seats[0]])
+        row = pygame.Rect(inner.left, top, inner.width, line)
+        if row.bottom > panel.bottom:
+            break
+        score_width = paint.text_image(score, body, theme.TEXT).get_width()
+        names_rect = row.copy()
+        names_rect.width = max(0, row.width - score_width - line // 2)
+        paint.text(surface, names_rect, names, body, cut=True)
+        paint.text(surface, row, score, body, align="right")
+        top += line
+    if buttons is None:
+        return
+    for name, rect in buttons.helpers.items():
+        paint.panel(surface, rect, fill=(255, 255, 255, 26), radius=rect.height // 2)
+        paint.text(surface, rect, tr(HELPER_LABELS[name]), small, theme.TEXT, align="center")
+
+
+def _draw_log(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:
+    log = layout.log_panel
+    if log is None:
+        return
+    size = view.size
+    body = theme.font_size(size, TextRole.BODY)
+    small = theme.font_size(size, TextRole.SMALL)
+    line = theme.line_height(size, TextRole.BODY)
+    small_line = theme.line_height(size, TextRole.SMALL)
+    paint.panel(surface, log)
+    inner = log.inflate(-line, -line // 2)
+    title = pygame.Rect(inner.left, inner.top, inner.width, line)
+    paint.text(surface, title, tr("Last moves"), body, theme.HIGHLIGHT)
+    rows = max(0, (inner.height - line) // (small_line + 4))
+    lines = log_lines(view.session.log[-rows:] if rows else [])
+    # Newest last; a long entry wraps onto a second, indented line rather than being cut.
+    shown: list[tuple[str, bool]] = []
+    for index in range(len(lines) - 1, -1, -1):
+        newest = index == len(lines) - 1
+        wrapped = paint.wrap(lines[index], small, inner.width)
+        entry = [(wrapped[0], newest)] + [("   " + rest, newest) for rest in wrapped[1:]]
+        if len(shown) + len(entry) > rows:
+            break
+        shown = entry + shown
+    for n, (words, newest) in enumerate(shown):
+        top = inner.top + line + n * (small_line + 4)
+        row = pygame.Rect(inner.left, top, inner.width, small_line)
+        colour = theme.TEXT if newest else theme.TEXT_DIM
+        paint.text(surface, row, words, small, colour, cut=True)
+
+
+def _draw_flourish(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:
+    if view.model.flourish is None:
+        return
+    words, left = view.model.flourish
+    grow = min(1.0, (FLOURISH_TIME - left) / 0.35)
+    size = max(8, round(theme.font_size(view.size, TextRole.TITLE) * (0.6 + 0.8 * grow)))
+    image = paint.text_image(words, size, theme.HIGHLIGHT).copy()
+    image.set_alpha(round(255 * min(1.0, left / 0.5)))
+    surface.blit(image, image.get_rect(center=layout.table.center))
