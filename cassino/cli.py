@@ -135,8 +135,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
-        choices=["engine", "ui"],
-        help="engine: rounds and move generations per second; ui: frame times and start-up",
+        choices=["engine", "ui", "idle"],
+        help=(
+            "engine: rounds and move generations per second; ui: frame times and start-up; "
+            "idle: CPU the window uses at rest, on the title and at a table"
+        ),
     )
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     bench.add_argument("--seed", type=int, default=1, help="seed of the random games")
@@ -345,10 +348,15 @@ def _existing(text: str) -> Path:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    figures: dict[str, Any]
     if args.target == "ui":
         from cassino.ui.bench_ui import bench_ui
 
         figures = bench_ui(seconds=args.seconds, seed=args.seed)
+    elif args.target == "idle":
+        from cassino.ui.bench_idle import bench_idle
+
+        figures = bench_idle(seconds=args.seconds, seed=args.seed)
     else:
         from cassino.bench import bench_engine
 

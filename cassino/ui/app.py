@@ -2,14 +2,18 @@
 
 ``App`` opens a resizable window, then each frame: reads events (quitting and resizing
 are handled here, everything else goes to the scene stack), updates the scenes with the
-frame time in seconds, draws them and flips. ``run(max_frames=N)`` stops after N frames
-so tests can drive the loop under SDL's dummy video driver.
+frame time in seconds, and draws them when something changed. A frame is drawn after
+input and while a visible scene is moving; otherwise the loop rests, waiting for the next
+event or for the moment a scene said it changes by itself (``Scene.wake_in``), so a
+card game at rest uses no CPU. ``run(max_frames=N)`` stops after N frames so tests can
+drive the loop under SDL's dummy video driver.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import time
 import warnings
 from collections.abc import Callable
 
@@ -22,6 +26,8 @@ DEFAULT_SIZE: Size = (1280, 800)
 MINIMUM_SIZE: Size = (1024, 640)
 FPS = 60
 MAX_DT = 0.1  # a stalled frame (window dragged, machine busy) must not make cards jump
+LONGEST_REST = 1.0  # seconds: even at rest, look up now and then (a thread's result)
+REST_STEP = 1 / 60  # seconds between looks at the event queue while resting: a frame
 # How soon a computer player thinking in a thread hands the interpreter back to the
 # frame loop: Python's default, 5 ms, drops the window to about 45 frames a second while
 # Hard thinks; 1 ms keeps about 55, and the thinking takes no longer.
@@ -55,13 +61,16 @@ class App:
         self.running = False
         self.frames = 0
         self.on_first_frame: Callable[[], None] | None = None  # start-up measurement
+        self.rested = 0  # frames skipped because nothing changed (``bench idle``)
+        self._pending: list[pygame.event.Event] = []  # taken off the queue while resting
 
     @property
     def size(self) -> Size:
         return self.stack.size
 
-    def run(self, max_frames: int | None = None) -> None:
-        """Loop until the window is closed, the stack is empty, or ``max_frames`` frames.
+    def run(self, max_frames: int | None = None, max_seconds: float | None = None) -> None:
+        """Loop until the window is closed, the stack is empty, ``max_frames`` frames or
+        ``max_seconds`` have passed.
 
         Closing the window pops every scene (each gets ``on_exit``) before returning.
         """
@@ -70,31 +79,71 @@ class App:
         previous_interval = sys.getswitchinterval()
         sys.setswitchinterval(SWITCH_INTERVAL)
         self.clock.tick()  # start timing now, not when the window was created
+        started = time.monotonic()
+        resting = False
         try:
             while self.running and len(self.stack) > 0:
                 if max_frames is not None and frames >= max_frames:
                     return
-                dt = min(self.clock.tick(self.fps) / 1000.0, MAX_DT)
-                self.step(dt)
+                if max_seconds is not None and time.monotonic() - started >= max_seconds:
+                    return
+                if resting:
+                    self._rest(self.stack.wake_in(), started, max_seconds)
+                    # Timers (a message's end) count the rest; nothing was moving.
+                    dt = self.clock.tick() / 1000.0
+                else:
+                    dt = min(self.clock.tick(self.fps) / 1000.0, MAX_DT)
+                drew = self.step(dt, draw=None)
+                resting = not drew and self.stack.wake_in() != 0.0
                 frames += 1
         finally:
             sys.setswitchinterval(previous_interval)
         if not self.running:
             self.stack.clear()
 
-    def step(self, dt: float) -> None:
-        """One frame: events, update by ``dt`` seconds, draw, flip."""
-        for event in pygame.event.get():
+    def step(self, dt: float, draw: bool | None = True) -> bool:
+        """One frame: events, update by ``dt`` seconds, then draw and flip — always when
+        ``draw`` is True, or (None) only when an event came or a scene is moving. True
+        when the frame was drawn."""
+        events = self._pending + pygame.event.get()
+        self._pending = []
+        for event in events:
             self._dispatch(event)
             if not self.running:
-                return
+                return False
         self.stack.update(dt)
+        changed = self.stack.needs_redraw()
+        if draw is None:
+            draw = bool(events) or changed or self.frames == 0 or self.stack.wake_in() == 0.0
+        if not draw:
+            self.rested += 1
+            return False
         self.screen.fill((0, 0, 0))
         self.stack.draw(self.screen)
         pygame.display.flip()
         self.frames += 1
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()
+        return True
+
+    def _rest(self, wake: float | None, started: float, max_seconds: float | None) -> None:
+        """Wait for an event, or until a scene changes by itself, or the run's end."""
+        timeout = LONGEST_REST if wake is None else min(wake, LONGEST_REST)
+        if max_seconds is not None:
+            timeout = min(timeout, max(0.0, max_seconds - (time.monotonic() - started)))
+        # SDL's own wait polls every millisecond under some video drivers (1–2% of a
+        # core); a sleep between looks at the queue costs a tenth of that and answers
+        # within REST_STEP.
+        until = time.monotonic() + timeout
+        while True:
+            event = pygame.event.poll()
+            if event.type != pygame.NOEVENT:
+                self._pending.append(event)
+                return
+            left = until - time.monotonic()
+            if left <= 0:
+                return
+            time.sleep(min(REST_STEP, left))
 
     def quit(self) -> None:
         """Leave the loop at the end of the current event; scenes get ``on_exit``."""

@@ -7,6 +7,10 @@ consumes it; a ``modal`` scene never lets an event past itself.
 
 ``draw`` must not change state: every change happens in ``handle_event`` or ``update``,
 so a frame can be drawn twice (or not at all) with no effect on the game.
+
+The window rests when nothing moves: after input it draws a frame, and otherwise only
+when a visible scene says, through ``wake_in``, that it will change by itself (cards in
+flight: now; a caret's blink or a message's end: in a while; nothing: never).
 """
 
 from __future__ import annotations
@@ -35,6 +39,18 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; never change state here."""
 
+    def needs_redraw(self) -> bool:
+        """Whether the scene changed by itself since it was last drawn (asked once a
+        frame, after ``update``)."""
+        return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene changes with no input (0: it is moving now); None: it
+        waits for input. By default only a focused text field's caret blinks."""
+        focus = getattr(self, "focus", None)
+        blink = getattr(focus, "wake_in", None)
+        return blink() if callable(blink) else None
+
     def on_enter(self) -> None:
         """Pushed onto the stack; ``on_resize`` has already told it the window size."""
 
@@ -57,6 +73,7 @@ class SceneStack:
     def __init__(self, size: Size) -> None:
         self.size = size
         self._scenes: list[Scene] = []
+        self._changed = True  # a scene came or went since the last frame drawn
 
     @property
     def top(self) -> Scene | None:
@@ -74,6 +91,7 @@ class SceneStack:
         return scene in self._scenes
 
     def push(self, scene: Scene) -> None:
+        self._changed = True
         if scene in self._scenes:
             raise ValueError(f"{type(scene).__name__} is already on the scene stack")
         if self._scenes:
@@ -84,6 +102,7 @@ class SceneStack:
         scene.on_enter()
 
     def pop(self) -> Scene:
+        self._changed = True
         if not self._scenes:
             raise IndexError("pop from an empty scene stack")
         scene = self._scenes.pop()
@@ -95,6 +114,7 @@ class SceneStack:
 
     def replace(self, scene: Scene) -> Scene | None:
         """Swap the top scene for ``scene`` (the one beneath is neither resumed nor paused)."""
+        self._changed = True
         if scene in self._scenes:
             raise ValueError(f"{type(scene).__name__} is already on the scene stack")
         old = None
@@ -110,6 +130,7 @@ class SceneStack:
 
     def clear(self) -> None:
         """Pop everything, top first, so each scene gets its ``on_exit``."""
+        self._changed = True
         while self._scenes:
             scene = self._scenes.pop()
             scene.on_exit()
@@ -142,8 +163,20 @@ class SceneStack:
         for scene in self.visible():
             scene.draw(surface)
 
+    def needs_redraw(self) -> bool:
+        """A scene came, went or changed by itself since the last frame; asking resets it."""
+        changed = [scene.needs_redraw() for scene in self.visible()]  # each resets its own
+        stacked, self._changed = self._changed, False
+        return stacked or any(changed)
+
+    def wake_in(self) -> float | None:
+        """The soonest any visible scene changes by itself (None: all wait for input)."""
+        waits = [wait for scene in self.visible() if (wait := scene.wake_in()) is not None]
+        return min(waits) if waits else None
+
     def resize(self, size: Size) -> None:
         """Tell every scene, visible or not, the new window size."""
+        self._changed = True
         self.size = size
         for scene in list(self._scenes):
             scene.on_resize(size)

@@ -188,11 +188,40 @@ def test_app_opens_a_resizable_window_and_runs_frames() -> None:
     assert app.screen.get_size() == (640, 400)
     journal: list[str] = []
     scene = Recorder("table", journal, colour=(10, 90, 40))
+    scene.wake_in = lambda: 0.0  # type: ignore[method-assign]  # always moving
     app.stack.push(scene)
     app.run(max_frames=3)
     assert len(scene.dts) == 3 and all(0 <= dt <= MAX_DT for dt in scene.dts)
     assert journal.count("table.draw") == 3
     assert app.screen.get_at((320, 200))[:3] == (10, 90, 40)
+
+
+def test_a_window_at_rest_draws_nothing_until_an_event_comes() -> None:
+    app = App((640, 400), "Cassino test")
+    journal: list[str] = []
+    scene = Recorder("menu", journal)  # waits for input: wake_in is None
+    app.stack.push(scene)
+    pygame.event.clear()  # the window's own start-up events
+    app.run(max_seconds=0.6)
+    assert journal.count("menu.draw") == 1  # the first frame, then rest
+    assert app.rested >= 1 and len(scene.dts) <= 6  # a frame or two, one rest, the end
+    events, draws = journal.count("menu.event"), journal.count("menu.draw")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    app.run(max_seconds=0.3)
+    assert journal.count("menu.event") == events + 1
+    assert journal.count("menu.draw") == draws + 1
+
+
+def test_a_scene_that_changes_by_itself_is_woken_in_time() -> None:
+    app = App((640, 400), "Cassino test")
+    journal: list[str] = []
+    scene = Recorder("table", journal)
+    scene.wake_in = lambda: 0.2  # type: ignore[method-assign]  # a message ends in 0.2 s
+    app.stack.push(scene)
+    app.run(max_seconds=1.0)
+    # Woken about every 0.2 s with the real time passed, not once a frame.
+    assert 3 <= len(scene.dts) <= 10
+    assert max(scene.dts) >= 0.15
 
 
 def test_the_loop_takes_the_interpreter_back_soon_from_thinking_threads() -> None:

@@ -10,13 +10,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from cassino.game.session import GameConfig, GameSession
 from cassino.i18n import tr, tr_plural
 from cassino.ui import theme, tween
 from cassino.ui.assets import CARD_CODES, CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text, unit
 from cassino.ui.menus.scores import leaders, outcome_sentence, side_names, winner_line
 from cassino.ui.scene import Scene, Size
-from cassino.ui.session import GameConfig, GameSession
 from cassino.ui.widgets import (
     Button,
     FocusGroup,
@@ -129,6 +129,9 @@ class GameOverScene(Scene):
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
         self.focus.update(dt)
+
+    def wake_in(self) -> float | None:
+        return 0.0 if not self.tweens.done else super().wake_in()
 
     def on_resize(self, size: Size) -> None:
         self.size = size

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from cassino.ui.widgets.base import ENTER_KEYS, Widget
-from cassino.ui.widgets.fields import TextField
+from cassino.ui.widgets.fields import CARET_BLINK, TextField
 
 
 class FocusGroup:
@@ -90,6 +90,10 @@ class FocusGroup:
     def update(self, dt: float) -> None:
         for widget in self.widgets:
             widget.update(dt)
+
+    def wake_in(self) -> float | None:
+        """A focused text field's caret blinks: the screen changes that often."""
+        return CARET_BLINK if isinstance(self.focused, TextField) else None
 
     def draw(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
