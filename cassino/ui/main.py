@@ -202,13 +202,13 @@ class GameFlow:
         settings = TableSettings(
             muted=self.sounds.muted,
             speed=prefs.animation_speed,
-            hints=table.controller.hints_allowed,
-            undo=table.controller.undo_allowed,
+            hints=table.controller.aids.hints_allowed,
+            undo=table.controller.aids.undo_allowed,
         )
 
         def change(new: TableSettings) -> None:
-            table.controller.hints_allowed = new.hints
-            table.controller.undo_allowed = new.undo
+            table.controller.aids.hints_allowed = new.hints
+            table.controller.aids.undo_allowed = new.undo
             self._apply(
                 replace(
                     self.preferences,

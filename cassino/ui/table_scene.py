@@ -3,7 +3,8 @@
 Events become intents (``intents``), intents become engine moves (``controller``), what a
 move did becomes motion (``animator``, told by the session's events), and ``view`` draws
 what the model, the layout and the sprites say. The scene also answers the controller's
-requests for overlays: the chooser, the privacy screen, a confirmation, the menu.
+requests for overlays through ``StackOverlays``: the chooser, the privacy screen, a
+confirmation, the menu.
 """
 
 from __future__ import annotations
@@ -14,18 +15,18 @@ import pygame
 
 from cassino.game.events import GameEvent, MovesUndone, RoundDealt, TurnPlayed
 from cassino.game.session import GameSession
-from cassino.i18n import tr
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.scene import Scene
 from cassino.ui.table import intents
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.buttons import TableButtons, place_buttons
-from cassino.ui.table.controller import TableController, pluckable
+from cassino.ui.table.controller import TableController
 from cassino.ui.table.model import TableModel
+from cassino.ui.table.moves import pluckable
+from cassino.ui.table.overlays import StackOverlays
 from cassino.ui.table.placement import viewer_hand
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table.view import TableView, draw_table
-from cassino.ui.table_overlays import ChooserScene, PrivacyScene
 
 Size = tuple[int, int]
 Callback = Callable[["TableScene"], None]
@@ -49,7 +50,7 @@ class TableScene(Scene):
         super().__init__()
         self.session = session
         self.images = images
-        self._callbacks = (on_round_end, on_game_over, on_menu, on_settled)
+        self.on_settled = on_settled
         humans = session.humans()
         # With two or more people at the screen, hands stay hidden until the privacy
         # screen has been passed for the player to move.
@@ -61,7 +62,7 @@ class TableScene(Scene):
             self.model,
             self.stage,
             sounds,
-            self,
+            StackOverlays(self, self.model, on_round_end, on_game_over, on_menu),
             hints_allowed=hints_allowed,
             undo_allowed=undo_allowed,
         )
@@ -171,46 +172,8 @@ class TableScene(Scene):
 
     def _settled(self) -> None:
         self._dirty = True
-        on_settled = self._callbacks[3]
-        if on_settled is not None:
-            on_settled(self)
-
-    # Overlays the controller asks for ---------------------------------------------------
-
-    def choose(
-        self, title: str, labels: list[str], pick: Callable[[int], None], cancel: Callable[[], None]
-    ) -> None:
-        if self.stack is not None:
-            self.stack.push(ChooserScene(title, labels, pick, cancel))
-
-    def privacy(self, name: str, ready: Callable[[], None]) -> None:
-        if self.stack is not None:
-            self.stack.push(PrivacyScene(name, ready))
-
-    def confirm(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
-        model = self.model
-        model.overlay_open = True
-
-        def answered(index: int) -> None:
-            model.overlay_open = False
-            on_yes()
-
-        def kept() -> None:
-            model.overlay_open = False
-
-        if self.stack is not None:
-            self.stack.push(ChooserScene(question, [yes], answered, kept, tr("Keep playing")))
-
-    def menu(self) -> None:
-        on_menu = self._callbacks[2]
-        if on_menu is not None:
-            on_menu(self)
-
-    def round_end(self) -> None:
-        self._callbacks[0](self)
-
-    def game_over(self) -> None:
-        self._callbacks[1](self)
+        if self.on_settled is not None:
+            self.on_settled(self)
 
     def next_round(self) -> None:
         """After the round summary: deal the next round (the session tells the table)."""

@@ -187,3 +187,24 @@ def test_a_game_with_expert_starts_its_worker_processes_at_once(
     session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", level)], 3)
     assert started.wait(timeout=2 if level == "expert" else 0.2) == (level == "expert")
     session.close()
+
+
+def test_a_resumed_games_log_is_told_in_the_language_of_the_day() -> None:
+    from cassino import i18n
+    from cassino.ui.describe import log_lines
+
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "greedy")], 4)
+    session.play(session.think().result(timeout=10))
+    session.play(session.state.legal_moves()[-1])
+    english = log_lines(session.log)
+    resumed = GameSession.resume(session.saved())
+    i18n.set_language("es")
+    try:
+        spanish = log_lines(resumed.log)
+    finally:
+        i18n.set_language("en")
+    assert spanish != english
+    assert all(" took " not in line and " trailed " not in line for line in spanish)
+    assert any("descartó" in line or "tomó" in line or "construyó" in line for line in spanish)
+    session.close()
+    resumed.close()

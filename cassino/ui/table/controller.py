@@ -1,8 +1,9 @@
 """What the player's intents do at the table, and the game's pace.
 
-The controller turns intents into engine moves through the legal moves only: a drop is
-matched against them (``drop``), one match is played, several open the chooser, none
-sends the card back with the engine's reason. It also runs the flow between turns,
+The controller turns intents into engine moves through the legal moves only (``moves``:
+a drop is matched against them, one match is played, several open the chooser, none
+sends the card back with the engine's reason) and hands undo, hint and call out to the
+aids (``aids``). It also runs the flow between turns,
 driven by ``update(dt)``: the computer's move after a short pause, the privacy screen
 between two people, the round's end and the game's end handed to the screens above.
 It never draws; what it needs shown it asks of ``Overlays``.
@@ -10,22 +11,17 @@ It never draws; what it needs shown it asks of ``Overlays``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Protocol
 
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
-from cassino.engine.reasons import Reason
-from cassino.engine.table import Build, Item, item_cards
-from cassino.game import narration
+from cassino.engine.table import Item
 from cassino.game.session import GameSession
 from cassino.i18n import tr
 from cassino.ui import theme, tween
 from cassino.ui.assets import Sounds
-from cassino.ui.describe import choice_label
-from cassino.ui.drop import DropResult, moves_for_drop, usable_items
-from cassino.ui.reasons import say
+from cassino.ui.drop import moves_for_drop, usable_items
+from cassino.ui.table.aids import Aids
 from cassino.ui.table.intents import (
     Command,
     DragTo,
@@ -37,29 +33,13 @@ from cassino.ui.table.intents import (
     ToggleItem,
 )
 from cassino.ui.table.model import Drag, TableModel
+from cassino.ui.table.moves import MoveMaker
+from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.placement import viewer_hand
 from cassino.ui.table.stage import TableStage
 
 COMPUTER_PAUSE = 0.7  # the least a computer seems to think, so its move can be followed
 CLICK_SLOP = 6  # pixels a press may wander and still be a click, not a drag
-
-
-class Overlays(Protocol):
-    """What the controller asks of the screens around the table."""
-
-    def choose(
-        self, title: str, labels: list[str], pick: Callable[[int], None], cancel: Callable[[], None]
-    ) -> None: ...
-
-    def privacy(self, name: str, ready: Callable[[], None]) -> None: ...
-
-    def confirm(self, question: str, yes: str, on_yes: Callable[[], None]) -> None: ...
-
-    def menu(self) -> None: ...
-
-    def round_end(self) -> None: ...
-
-    def game_over(self) -> None: ...
 
 
 class TableController:
@@ -79,11 +59,17 @@ class TableController:
         self.stage = stage
         self.sounds = sounds
         self.overlays = overlays
-        self.hints_allowed = hints_allowed
-        self.undo_allowed = undo_allowed
+        self.moves = MoveMaker(session, model, stage, sounds, overlays)
+        self.aids = Aids(
+            session,
+            model,
+            stage,
+            overlays,
+            hints_allowed=hints_allowed,
+            undo_allowed=undo_allowed,
+        )
         self.thinking: Future[Move] | None = None
         self.thought_for = 0.0  # seconds the computer to move has been thinking
-        self.hinting: Future[tuple[Move, Reason]] | None = None
         self.reported: str | None = None  # the end already handed to the screens above
 
     # Whose turn, and what is offered ---------------------------------------------------
@@ -103,28 +89,16 @@ class TableController:
 
     def offered(self) -> list[str]:
         """The helper buttons on offer now: undo, hint, call."""
-        if not self.my_turn():
-            return []
-        offered = []
-        if self.undo_allowed and self.session.undo_point(self.model.viewer) is not None:
-            offered.append("undo")
-        if self.hints_allowed and _hints_installed():
-            offered.append("hint")
-        if self.session.rules.call_out:
-            offered.append("call")
-        return offered
+        return self.aids.offered(self.my_turn())
 
     def waiting(self) -> bool:
         """The game waits on something other than the player: a computer, a hint."""
-        return self.thinking is not None or self.hinting is not None
+        return self.thinking is not None or self.aids.hinting is not None
 
     # The flow of the game ---------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        if self.hinting is not None and self.hinting.done():
-            move, reason = self.hinting.result()
-            self.hinting = None
-            self._show_hint(move, reason)
+        self.aids.update(self.my_turn())
         if self.thinking is not None:
             self.thought_for += dt
         model = self.model
@@ -166,7 +140,7 @@ class TableController:
             return
         move = self.thinking.result()
         self.thinking = None
-        self.commit(move)
+        self.moves.commit(move)
 
     def _ask_privacy(self, seat: int) -> None:
         model = self.model
@@ -221,11 +195,11 @@ class TableController:
         elif not self.my_turn():
             return
         elif name == "undo":
-            self.undo()
+            self.aids.undo()
         elif name == "hint":
-            self.hint()
+            self.aids.hint()
         elif name == "call":
-            self.ask_call_out()
+            self.aids.ask_call_out()
         elif name == "play":
             self._play_selection()
         elif name == "cancel":
@@ -280,7 +254,7 @@ class TableController:
         if drag.from_table:
             pile = layout.seats[model.viewer].pile
             if pile.inflate(pile.width, pile.height // 2).colliderect(held):
-                self.commit(Move(drag.card, "pluck", (drag.card,)))
+                self.moves.commit(Move(drag.card, "pluck", (drag.card,)))
             else:
                 self.stage.refresh()
             return
@@ -293,7 +267,7 @@ class TableController:
         else:
             self.stage.refresh()  # dropped off the table: back to the hand, nothing played
             return
-        self._resolve(result, drag.card)
+        self.moves.resolve(result, drag.card)
 
     def _select_card(self, card: Card) -> None:
         model = self.model
@@ -319,135 +293,9 @@ class TableController:
         state = self.session.state
         chosen = self.model.selected_items
         target = chosen[-1] if chosen else None
-        self._resolve(moves_for_drop(state, card, target, chosen), card)
+        self.moves.resolve(moves_for_drop(state, card, target, chosen), card)
 
     # Moves ------------------------------------------------------------------------------
 
-    def commit(self, move: Move) -> None:
-        """Play ``move`` for the player to move; the table animates it as it hears of it."""
-        self.model.clear_selection()
-        self.session.play(move)
-
-    def _resolve(self, result: DropResult, card: Card) -> None:
-        """Play, choose, or send the card back with the reason."""
-        if not result.moves:
-            self._refuse(say(result.reason) if result.reason else tr("that move is not legal here"))
-            return
-        if len(result.moves) == 1:
-            self._offer_pluck(result.moves[0])
-            return
-        state = self.session.state
-        labels = [choice_label(state, move) for move in result.moves]
-        self._choose(
-            tr("What will {card} do?", card=card.symbol()),
-            labels,
-            lambda index: self._offer_pluck(result.moves[index]),
-        )
-
-    def _offer_pluck(self, move: Move) -> None:
-        """``pluck``: after choosing the play, the player may also pluck a table card."""
-        variants = [
-            other
-            for other in self.session.state.legal_moves()
-            if other.pluck is not None and other._replace(pluck=None) == move
-        ]
-        if not variants:
-            self.commit(move)
-            return
-        labels = [
-            say(narration.pluck_offer(other.pluck.symbol())) for other in variants if other.pluck
-        ]
-        self._choose(
-            choice_label(self.session.state, move),
-            [*labels, tr("Play without plucking")],
-            lambda index: self.commit(variants[index] if index < len(variants) else move),
-        )
-
-    def _choose(self, title: str, labels: list[str], pick: Callable[[int], None]) -> None:
-        model = self.model
-        model.overlay_open = True
-
-        def picked(index: int) -> None:
-            model.overlay_open = False
-            pick(index)
-
-        def cancelled() -> None:
-            model.overlay_open = False
-            model.clear_selection()
-            self.stage.refresh()
-
-        self.overlays.choose(title, labels, picked, cancelled)
-
-    def _refuse(self, reason: str) -> None:
-        self._say(reason[0].upper() + reason[1:], theme.DROP_BAD)
-        self.sounds.play("error")
-        self.stage.refresh()  # the card glides back
-
-    def _say(self, words: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
-        self.model.say(words, colour)
-
-    # Helpers: undo, hint, call out -----------------------------------------------------
-
-    def undo(self) -> None:
-        if not self.undo_allowed:
-            self._say(tr("Undo is switched off in the preferences"))
-            return
-        if self.session.undo(self.model.viewer):
-            self.model.clear_selection()
-            self._say(tr("Took back your last move"))
-        else:
-            self._say(tr("Nothing of yours to take back in this round"))
-
-    def hint(self) -> None:
-        if not self.hints_allowed:
-            self._say(tr("Hints are switched off in the preferences"))
-            return
-        if self.hinting is None:
-            self.hinting = self.session.hint(self.model.viewer)
-            if self.hinting is not None:
-                self._say(tr("Thinking of a hint…"))
-
-    def ask_call_out(self) -> None:
-        """``call_out``: claim the game now — asked first, since a wrong call loses it."""
-        if not self.session.rules.call_out:
-            return
-        self.overlays.confirm(
-            tr("Call out now? If your side has not reached the target, it loses the game."),
-            tr("Call out"),
-            self._call_out,
-        )
-
-    def _call_out(self) -> None:
-        if self.session.rules.call_out and self.my_turn():
-            self.model.clear_selection()
-            self.session.call_out(self.model.viewer)
-
-    def _show_hint(self, move: Move, reason: Reason) -> None:
-        """Point at the suggested move: its card chosen, the cards it uses selected."""
-        if not self.my_turn():
-            return
-        state = self.session.state
-        model = self.model
-        model.selected_card = move.card if move.action != "pluck" else None
-        model.selected_items = [i for i in state.table if item_cards(i)[0] in move.table]
-        model.highlighted = []
-        self.stage.refresh()
-        words = tr("Hint: {move} — {reason}", move=choice_label(state, move), reason=say(reason))
-        self._say(words, theme.HIGHLIGHT)
-
-
-def pluckable(session: GameSession) -> frozenset[Card]:
-    """The loose table cards the player to move may pluck now."""
-    return frozenset(
-        move.card
-        for move in session.state.legal_moves()
-        if move.action == "pluck" and not isinstance(move.card, Build)
-    )
-
-
-def _hints_installed() -> bool:
-    try:
-        import cassino.ai.hints  # noqa: F401
-    except ImportError:
-        return False
-    return True
+    def _say(self, words: str) -> None:
+        self.model.say(words, theme.TEXT)

@@ -1,0 +1,110 @@
+"""A chosen card and what it is dropped on, made into a move through the legal moves only:
+none fits → the card goes back with the engine's reason; one → it is played; several →
+the chooser says each in plain words (and ``pluck`` offers its pluck after)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cassino.engine.cards import Card
+from cassino.engine.moves import Move
+from cassino.engine.table import Build
+from cassino.game import narration
+from cassino.game.session import GameSession
+from cassino.i18n import tr
+from cassino.ui import theme
+from cassino.ui.assets import Sounds
+from cassino.ui.describe import choice_label
+from cassino.ui.drop import DropResult
+from cassino.ui.reasons import say
+from cassino.ui.table.model import TableModel
+from cassino.ui.table.overlays import Overlays
+from cassino.ui.table.stage import TableStage
+
+
+class MoveMaker:
+    def __init__(
+        self,
+        session: GameSession,
+        model: TableModel,
+        stage: TableStage,
+        sounds: Sounds,
+        overlays: Overlays,
+    ) -> None:
+        self.session = session
+        self.model = model
+        self.stage = stage
+        self.sounds = sounds
+        self.overlays = overlays
+
+    def commit(self, move: Move) -> None:
+        """Play ``move`` for the player to move; the table animates it as it hears of it."""
+        self.model.clear_selection()
+        self.session.play(move)
+
+    def resolve(self, result: DropResult, card: Card) -> None:
+        """Play, choose, or send the card back with the reason."""
+        if not result.moves:
+            self._refuse(say(result.reason) if result.reason else tr("that move is not legal here"))
+            return
+        if len(result.moves) == 1:
+            self._offer_pluck(result.moves[0])
+            return
+        state = self.session.state
+        labels = [choice_label(state, move) for move in result.moves]
+        self._choose(
+            tr("What will {card} do?", card=card.symbol()),
+            labels,
+            lambda index: self._offer_pluck(result.moves[index]),
+        )
+
+    def _offer_pluck(self, move: Move) -> None:
+        """``pluck``: after choosing the play, the player may also pluck a table card."""
+        variants = [
+            other
+            for other in self.session.state.legal_moves()
+            if other.pluck is not None and other._replace(pluck=None) == move
+        ]
+        if not variants:
+            self.commit(move)
+            return
+        labels = [
+            say(narration.pluck_offer(other.pluck.symbol())) for other in variants if other.pluck
+        ]
+        self._choose(
+            choice_label(self.session.state, move),
+            [*labels, tr("Play without plucking")],
+            lambda index: self.commit(variants[index] if index < len(variants) else move),
+        )
+
+    def _choose(self, title: str, labels: list[str], pick: Callable[[int], None]) -> None:
+        model = self.model
+        model.overlay_open = True
+
+        def picked(index: int) -> None:
+            model.overlay_open = False
+            pick(index)
+
+        def cancelled() -> None:
+            model.overlay_open = False
+            model.clear_selection()
+            self.stage.refresh()
+
+        self.overlays.choose(title, labels, picked, cancelled)
+
+    def _refuse(self, reason: str) -> None:
+        self._say(reason[0].upper() + reason[1:], theme.DROP_BAD)
+        self.sounds.play("error")
+        self.stage.refresh()  # the card glides back
+
+    def _say(self, words: str, colour: tuple[int, int, int] = theme.TEXT) -> None:
+        self.model.say(words, colour)
+
+
+def pluckable(session: GameSession) -> frozenset[Card]:
+    """The loose table cards the player to move may pluck now."""
+    return frozenset(
+        move.card
+        for move in session.state.legal_moves()
+        if move.action == "pluck" and not isinstance(move.card, Build)
+    )

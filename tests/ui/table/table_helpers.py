@@ -1,0 +1,92 @@
+"""A table's parts put together without a scene stack, for the parts' own tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from cassino.game.seats import Seat
+from cassino.game.session import GameSession
+from cassino.presets import load, position_from_json
+from cassino.ui.assets import Sounds
+from cassino.ui.table.animator import TableAnimator
+from cassino.ui.table.controller import TableController
+from cassino.ui.table.model import TableModel
+from cassino.ui.table.stage import TableStage
+
+SIZE = (1280, 800)
+POSITION = {
+    "to_move": 0,
+    "hands": [["8s", "2h", "9c", "5h"], ["6h", "Kc", "Kd", "Ks"]],
+    "table": ["3c", "5d", "7d", {"cards": ["4s", "2c"], "value": 6, "owner": 1}],
+    "stock": ["4h", "6d", "6s", "6c", "Ah", "Ad", "Ac", "As"],
+}
+
+
+@dataclass
+class RecordedOverlays:
+    """Overlays that remember what was asked, and answer when told to."""
+
+    asked: list[str] = field(default_factory=list)
+    choices: list[tuple[str, list[str], Callable[[int], None]]] = field(default_factory=list)
+    ready: list[Callable[[], None]] = field(default_factory=list)
+    confirms: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
+
+    def choose(
+        self, title: str, labels: list[str], pick: Callable[[int], None], cancel: Callable[[], None]
+    ) -> None:
+        self.asked.append("choose")
+        self.choices.append((title, labels, pick))
+
+    def privacy(self, name: str, ready: Callable[[], None]) -> None:
+        self.asked.append(f"privacy:{name}")
+        self.ready.append(ready)
+
+    def confirm(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
+        self.asked.append("confirm")
+        self.confirms.append((question, on_yes))
+
+    def menu(self) -> None:
+        self.asked.append("menu")
+
+    def round_end(self) -> None:
+        self.asked.append("round_end")
+
+    def game_over(self) -> None:
+        self.asked.append("game_over")
+
+
+@dataclass
+class Parts:
+    session: GameSession
+    model: TableModel
+    animator: TableAnimator
+    stage: TableStage
+    controller: TableController
+    overlays: RecordedOverlays
+
+    def settle(self, seconds: float = 2.0) -> None:
+        """Let the cards land and the controller move the game on."""
+        for _ in range(round(seconds * 60)):
+            self.animator.update(1 / 60)
+            self.controller.update(1 / 60)
+
+
+def parts(seats: list[Seat], position: dict[str, object] | None = POSITION) -> Parts:
+    pygame.display.init()
+    session = GameSession(load("classic"), seats, seed=3)
+    if position is not None:
+        session.start_from(position_from_json(position))
+    humans = session.humans()
+    model = TableModel(viewer=humans[0] if humans else 0, hands_hidden=len(humans) > 1)
+    animator = TableAnimator(Sounds(muted=True))
+    stage = TableStage(session, model, animator)
+    overlays = RecordedOverlays()
+    controller = TableController(session, model, stage, Sounds(muted=True), overlays)
+    stage.resize(SIZE)
+    session.listeners.append(
+        lambda event: stage.refresh()  # the scene animates; a refresh is enough here
+    )
+    return Parts(session, model, animator, stage, controller, overlays)

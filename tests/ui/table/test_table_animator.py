@@ -1,0 +1,55 @@
+"""What a move did, made into motion: a capture lands on what it takes, then goes to the
+pile; a sweep that counts gets its flourish, one that does not gets none."""
+
+from __future__ import annotations
+
+from table_helpers import parts
+
+from cassino.engine.cards import Card
+from cassino.engine.effects import effect_of
+from cassino.game.seats import Seat
+from cassino.ui.table.animator import LAND_PAUSE, MOVE_TIME
+
+
+def legal(table, text: str):  # type: ignore[no-untyped-def]
+    return next(m for m in table.session.state.legal_moves() if str(m) == text)
+
+
+def test_a_capture_lands_on_its_target_then_everything_goes_to_the_pile() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    before = table.session.state
+    move = legal(table, "8s takes 3c 5d")
+    target = table.animator.rect_of(Card("5d"))
+    settled: list[bool] = []
+    effect = effect_of(before, move)
+    table.session.state = effect.after
+    table.animator.play(
+        effect, before, table.stage.layout, table.model, lambda: settled.append(True)
+    )
+    table.animator.update(MOVE_TIME)
+    played = table.animator.rect_of(Card("8s"))
+    assert played.colliderect(target) and not settled  # resting on what it takes
+    table.animator.update(LAND_PAUSE + 0.01)
+    assert settled == [True]
+    assert table.model.flourish is None  # not a sweep
+
+
+def test_a_sweep_that_counts_flourishes_and_one_that_does_not_is_quiet() -> None:
+    position = {"to_move": 0, "hands": [["9s", "2h"], ["4h", "Kd"]], "table": ["4d", "5h"]}
+    for rules, flourish in (("classic", True), ("royal", False)):
+        table = parts(
+            [Seat("You"), Seat("Robot", "computer", "greedy")], {**position, "rules": rules}
+        )
+        before = table.session.state
+        effect = effect_of(before, legal(table, "9s takes 4d 5h"))
+        table.animator.play(effect, before, table.stage.layout, table.model, lambda: None)
+        assert (table.model.flourish is not None) == flourish, rules
+
+
+def test_a_trail_settles_at_once_and_moves_the_card() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    home = table.animator.rect_of(Card("9c"))
+    table.session.play(legal(table, "9c trails"))  # the helper's listener refreshes
+    assert table.animator.busy
+    table.animator.update(MOVE_TIME + 0.05)
+    assert not table.animator.busy and table.animator.rect_of(Card("9c")) != home

@@ -1,0 +1,79 @@
+"""The controller's decisions: the chooser, the privacy screen, the computer's pace."""
+
+from __future__ import annotations
+
+from table_helpers import parts
+
+from cassino.engine.cards import Card
+from cassino.game.seats import Seat
+from cassino.ui import tween
+from cassino.ui.drop import moves_for_drop
+from cassino.ui.table.controller import COMPUTER_PAUSE
+from cassino.ui.table.intents import Command, SelectCard, ToggleItem
+
+
+def test_an_ambiguous_play_asks_the_chooser_and_plays_nothing_until_answered() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    state = table.session.state
+    table.controller.handle(SelectCard(Card("2h")))
+    table.controller.handle(ToggleItem(state.table[-1]))  # the 6-build
+    table.controller.handle(ToggleItem(state.table[0]))  # 3♣
+    table.controller.handle(ToggleItem(state.table[1]))  # 5♦
+    table.controller.handle(Command("play"))
+    assert table.overlays.asked == []  # one meaning: built at once
+    assert len(table.session.history) == 1
+
+
+def test_a_drop_with_two_meanings_opens_the_chooser() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    build = table.session.state.table[-1]
+    # 2♥ dropped on the 6-build: raise it to 8, or build a double 8 with 3♣ 5♦.
+    table.controller.moves.resolve(
+        moves_for_drop(table.session.state, Card("2h"), build), Card("2h")
+    )
+    assert table.overlays.asked == ["choose"]
+    title, labels, pick = table.overlays.choices[0]
+    assert title == "What will 2♥ do?" and len(labels) == 2
+    assert table.session.history == [] and table.model.overlay_open
+    pick(0)
+    assert len(table.session.history) == 1 and not table.model.overlay_open
+
+
+def test_hot_seat_asks_for_privacy_before_showing_the_next_hand() -> None:
+    table = parts([Seat("Ana"), Seat("Ben")])
+    table.settle()
+    assert table.overlays.asked == ["privacy:Ana"] and table.model.hands_hidden
+    table.overlays.ready[0]()
+    assert not table.model.hands_hidden
+    table.controller.handle(SelectCard(Card("9c")))
+    table.controller.handle(Command("play"))  # a trail
+    table.settle()
+    assert table.overlays.asked[-1] == "privacy:Ben" and table.model.hands_hidden
+    table.overlays.ready[-1]()
+    assert table.model.viewer == 1 and not table.model.hands_hidden
+
+
+def test_the_computer_moves_no_sooner_than_its_pause() -> None:
+    tween.set_speed_setting("normal")
+    position = {
+        "to_move": 1,
+        "hands": [["8s", "2h"], ["6h", "Kc"]],
+        "table": ["3c", "5d"],
+    }
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], position)
+    table.settle(0.1)  # thinking has begun
+    assert table.controller.thinking is not None
+    table.controller.thinking.result(timeout=10)
+    table.controller.update(COMPUTER_PAUSE / 2)
+    assert table.session.history == []  # its answer is known, but it seems to think
+    table.controller.update(COMPUTER_PAUSE)
+    assert len(table.session.history) == 1
+
+
+def test_call_out_asks_first() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    table.session.rules = table.session.rules.with_options(call_out=True)
+    table.controller.handle(Command("call"))
+    assert table.overlays.asked == ["confirm"] and table.session.outcome is None
+    table.overlays.confirms[0][1]()
+    assert table.session.outcome is not None
