@@ -87,3 +87,8 @@ def autosave_file() -> Path:
 
 def statistics_file() -> Path:
     return user_data_dir() / "statistics.json"
+
+
+def last_game_file() -> Path:
+    """The last finished game, every round's deal and moves, for the title's replay."""
+    return user_data_dir() / "last_game.json"

@@ -18,9 +18,11 @@ from cassino.ai.levels import LEVELS
 from cassino.engine.notation import position_to_json
 from cassino.engine.rules import Rules
 from cassino.game.events import GameEvent, GameOver
+from cassino.game.replay import ReplayCursor
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig, GameSession
 from cassino.i18n import set_language, tr
+from cassino.last_game import FinishedGame, load_finished, save_finished
 from cassino.preferences import Preferences, load_preferences, save_preferences
 from cassino.saves import SavedGame, clear_game, load_game, save_game
 from cassino.statistics import opponent_key, record_game
@@ -113,6 +115,13 @@ class GameFlow:
         extras: dict[str, Callable[[], None]] = {}
         if saved is not None:
             extras["on_resume"] = lambda: self.resume(saved)
+        finished, notice = load_finished()
+        self._notice(notice)
+        if finished is not None:
+            last = finished
+            extras["on_replay"] = lambda: self.replay(
+                ReplayCursor(list(last.rounds), list(last.names)), list(last.humans)
+            )
         screens = (
             ("SettingsScene", "on_settings", self.settings),
             ("PreferencesScene", "on_preferences", self.preferences_screen),
@@ -173,7 +182,10 @@ class GameFlow:
             self.app.stack.pop()
             table.next_round()
 
-        self.app.stack.push(RoundSummaryScene(table.session, on_continue=carry_on))
+        session = table.session
+        self.app.stack.push(
+            RoundSummaryScene(session, on_continue=carry_on, on_replay=self._replayer(session))
+        )
 
     def game_over(self, table: TableScene) -> None:
         """The last round's summary first, then the game's end."""
@@ -186,11 +198,36 @@ class GameFlow:
             self.sounds.play("win")
             self.app.stack.push(
                 GameOverScene(
-                    session, on_play_again=self.start, on_title=self.title, images=self.images
+                    session,
+                    on_play_again=self.start,
+                    on_title=self.title,
+                    images=self.images,
+                    on_replay=self._replayer(session, last_round=False),
                 )
             )
 
-        self.app.stack.push(RoundSummaryScene(session, on_continue=to_the_end))
+        replay = self._replayer(session)
+        self.app.stack.push(RoundSummaryScene(session, on_continue=to_the_end, on_replay=replay))
+
+    def _replayer(self, session: GameSession, last_round: bool = True) -> Callable[[], None]:
+        """Opens the replay of the game's rounds so far, at the last one or the first."""
+        names = [seat.name for seat in session.seats]
+        humans = session.humans()
+
+        def replay() -> None:
+            rounds = list(session.rounds)
+            if rounds:
+                start = len(rounds) - 1 if last_round else 0
+                self.replay(ReplayCursor(rounds, names, round_index=start), humans)
+
+        return replay
+
+    def replay(self, cursor: ReplayCursor, humans: list[int]) -> None:
+        from cassino.ui.replay_scene import ReplayScene
+
+        viewer = humans[0] if humans else 0
+        scene = ReplayScene(cursor, self.images, self.sounds, self._pop, viewer=viewer)
+        self.app.stack.push(scene)
 
     def game_menu(self, table: TableScene) -> None:
         """Esc, F10 or Menu at the table: the in-game menu over it."""
@@ -328,6 +365,9 @@ class GameFlow:
         if isinstance(event, GameOver):
             clear_game()
             self._record(session)
+            names = tuple(seat.name for seat in session.seats)
+            finished = FinishedGame(names, tuple(session.humans()), tuple(session.rounds))
+            self._notice(save_finished(finished))
             self._write_debug_state(session, settled=False)
             self._show_notices()
         else:

@@ -55,6 +55,7 @@ class GameOverScene(Scene):
         *,
         images: CardImages | None = None,
         seed: int | None = None,
+        on_replay: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         if session.outcome is None:
@@ -75,7 +76,11 @@ class GameOverScene(Scene):
         self.rounds_line = tr_plural("after {count} round", "after {count} rounds", rounds)
         self.play_again_button = Button(tr("Play again"), self.play_again, primary=True)
         self.title_button = Button(tr("Back to title"), on_title)
-        self.focus = FocusGroup([self.title_button, self.play_again_button])
+        self.replay_button = Button(tr("Replay"), on_replay) if on_replay else None
+        buttons = [self.title_button, self.play_again_button]
+        if self.replay_button is not None:
+            buttons.insert(1, self.replay_button)
+        self.focus = FocusGroup(buttons)
         self.cards = _deal_falling(random.Random(session.seed))
         self.tweens = tween.TweenGroup()
         self.size: Size = (0, 0)
@@ -123,6 +128,9 @@ class GameOverScene(Scene):
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.title_button.activate()
+                return True
+            if event.key == pygame.K_r and self.replay_button is not None:
+                self.replay_button.activate()
                 return True
         return False
 
@@ -187,10 +195,14 @@ class GameOverScene(Scene):
         y += panel_height + gap // 2
         self.places["rounds"] = (centre, y + heights["small"] // 2)
         y += heights["small"] + round(gap * 1.3)
-        button_width = round((panel_width - gap) / 2)
+        count = 3 if self.replay_button is not None else 2
+        button_width = round((panel_width - gap * (count - 1)) / count)
         self.title_button.rect = pygame.Rect(self.score_panel.left, y, button_width, button_height)
         self.play_again_button.rect = self.title_button.rect.copy()
         self.play_again_button.rect.right = self.score_panel.right
+        if self.replay_button is not None:
+            self.replay_button.rect = self.title_button.rect.copy()
+            self.replay_button.rect.centerx = self.score_panel.centerx
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))

@@ -48,7 +48,12 @@ class RoundSummaryScene(Scene):
     transparent = True
     modal = True
 
-    def __init__(self, session: GameSession, on_continue: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        session: GameSession,
+        on_continue: Callable[[], None],
+        on_replay: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         result = session.round_result
         if result is None:
@@ -74,7 +79,12 @@ class RoundSummaryScene(Scene):
             )
         label = tr("Next round") if session.outcome is None else tr("Continue")
         self.continue_button = Button(label, on_continue, primary=True)
-        self.focus = FocusGroup([self.continue_button])
+        # The round again, every hand face up (R).
+        self.replay_button = Button(tr("Replay the round"), on_replay) if on_replay else None
+        buttons = [self.continue_button]
+        if self.replay_button is not None:
+            buttons.insert(0, self.replay_button)
+        self.focus = FocusGroup(buttons)
         self.size: Size = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_size = self.text_size = self.small_size = theme.MIN_FONT_SIZE
@@ -91,6 +101,9 @@ class RoundSummaryScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focus.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.replay_button:
+            self.replay_button.activate()
             return True
         if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
             self.continue_button.activate()
@@ -166,6 +179,11 @@ class RoundSummaryScene(Scene):
         button = self.continue_button
         button.rect = pygame.Rect(0, y + gaps, round(u * 0.28), button_height)
         button.rect.centerx = self.panel.centerx
+        if self.replay_button is not None:
+            gap = round(u * 0.02)
+            self.replay_button.rect = button.rect.copy()
+            self.replay_button.rect.right = self.panel.centerx - gap // 2
+            button.rect.left = self.panel.centerx + gap // 2
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(veil(self.size), (0, 0))

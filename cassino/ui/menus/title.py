@@ -1,6 +1,6 @@
 """The title screen: the game's name over the felt, a fan of cards, and the way in:
 resume the game in progress, a new game, the house rules, the preferences, the
-statistics, quit."""
+statistics, the replay of the last finished game, quit."""
 
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ class TitleScene(Scene):
         on_settings: Callable[[], None] | None = None,
         on_preferences: Callable[[], None] | None = None,
         on_statistics: Callable[[], None] | None = None,
+        on_replay: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.images = images or CardImages()
@@ -50,6 +51,7 @@ class TitleScene(Scene):
         self.settings_button = Button("", on_settings) if on_settings else None
         self.preferences_button = Button("", on_preferences) if on_preferences else None
         self.statistics_button = Button("", on_statistics) if on_statistics else None
+        self.replay_button = Button("", on_replay) if on_replay else None
         self.quit_button = Button("", on_quit)
         optional = (
             self.resume_button,
@@ -57,6 +59,7 @@ class TitleScene(Scene):
             self.settings_button,
             self.preferences_button,
             self.statistics_button,
+            self.replay_button,
             self.quit_button,
         )
         self.buttons = [button for button in optional if button is not None]
@@ -76,6 +79,7 @@ class TitleScene(Scene):
             (self.settings_button, N_("House rules")),
             (self.preferences_button, N_("Preferences")),
             (self.statistics_button, N_("Statistics")),
+            (self.replay_button, N_("Replay the last game")),
             (self.quit_button, N_("Quit")),
         )
         for button, text in texts:

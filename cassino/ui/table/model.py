@@ -46,6 +46,8 @@ class TableModel:
     message: Message | None = None
     flourish: tuple[str, float] | None = None  # "Sweep!" and its seconds left
     overlay_open: bool = False  # a chooser or the privacy screen is waiting for an answer
+    show_all: bool = False  # the replay: every hand face up
+    caption: str | None = None  # the replay: what the banner says instead of whose turn
 
     def say(self, words: str, colour: Colour) -> None:
         self.message = Message(words, colour)

@@ -43,7 +43,7 @@ def card_places(state: State, layout: TableLayout, model: TableModel) -> dict[Ca
     places: dict[Card, Place] = {}
     for seat, hand in enumerate(state.hands):
         shown = viewer_hand(state, seat) if seat == model.viewer else list(hand)
-        face_up = seat == model.viewer and not model.hands_hidden
+        face_up = model.show_all or (seat == model.viewer and not model.hands_hidden)
         for index, card in enumerate(shown):
             rect = layout.seats[seat].hand[index].copy()
             if card == model.selected_card:

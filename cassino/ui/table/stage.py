@@ -3,18 +3,18 @@ position as the viewer sees it, and the animator that moves the sprites there.""
 
 from __future__ import annotations
 
-from cassino.game.session import GameSession
 from cassino.i18n import tr
 from cassino.ui.layout import LayoutError, TableLayout
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.placement import card_places, table_layout
+from cassino.ui.table.shown import ShownGame
 
 Size = tuple[int, int]
 
 
 class TableStage:
-    def __init__(self, session: GameSession, model: TableModel, animator: TableAnimator) -> None:
+    def __init__(self, session: ShownGame, model: TableModel, animator: TableAnimator) -> None:
         self.session = session
         self.model = model
         self.animator = animator

@@ -12,7 +12,6 @@ import pygame
 
 from cassino.engine.state import State
 from cassino.engine.table import Build
-from cassino.game.session import GameSession
 from cassino.i18n import tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.assets import CardImages
@@ -21,6 +20,7 @@ from cassino.ui.layout import TableLayout
 from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
+from cassino.ui.table.shown import ShownGame
 from cassino.ui.theme import TextRole
 
 Size = tuple[int, int]
@@ -32,7 +32,7 @@ HELPER_LABELS = {"undo": "Undo (U)", "hint": "Hint (H)", "call": "Call out (C)"}
 class TableView:
     """Everything a frame of the table shows, gathered by the scene."""
 
-    session: GameSession
+    session: ShownGame
     model: TableModel
     size: Size
     layout: TableLayout | None
@@ -42,6 +42,7 @@ class TableView:
     images: CardImages
     my_turn: bool
     thinking: bool
+    banner_text: pygame.Rect | None = None  # where the banner's words go, if not its own
 
 
 def draw_table(surface: pygame.Surface, view: TableView) -> None:
@@ -76,6 +77,8 @@ def status(view: TableView) -> tuple[str, Colour]:
     model, session = view.model, view.session
     if model.message is not None:
         return model.message.words, model.message.colour
+    if model.caption is not None:
+        return model.caption, theme.HIGHLIGHT
     state = session.state
     if session.awaiting == "game_over" and session.outcome is not None:
         return tr("Game over"), theme.HIGHLIGHT
@@ -110,7 +113,7 @@ def _target_size(sprite: CardSprite, layout: TableLayout) -> tuple[int, int]:
     return layout.card_size
 
 
-def _partner_note(session: GameSession, seat: int) -> str:
+def _partner_note(session: ShownGame, seat: int) -> str:
     rules = session.rules
     if rules.sides == rules.players:
         return ""
@@ -210,6 +213,8 @@ def _draw_banner(surface: pygame.Surface, view: TableView, layout: TableLayout) 
     paint.panel(surface, banner, radius=banner.height // 2)
     buttons = view.buttons
     text_rect = buttons.banner_text if buttons is not None else banner
+    if view.banner_text is not None:
+        text_rect = view.banner_text
     if buttons is not None and buttons.play is not None and buttons.cancel is not None:
         small = theme.font_size(view.size, TextRole.SMALL)
         radius = buttons.play.height // 2

@@ -1,0 +1,47 @@
+"""The replay walks the recorded rounds through the engine, forward and back."""
+
+from __future__ import annotations
+
+from cassino.game.replay import ReplayCursor
+from cassino.game.seats import Seat
+from cassino.game.session import GameSession
+from cassino.presets import load
+from cassino.ui.describe import log_lines
+
+
+def finished_game() -> GameSession:
+    seats = [Seat("Ana", "computer", "greedy"), Seat("Ben", "computer", "greedy")]
+    session = GameSession(load("classic").with_options(target=11), seats, 5)
+    while session.outcome is None:
+        if session.awaiting == "round_end":
+            session.next_round()
+        else:
+            session.play(session.think().result(timeout=10))
+    session.close()
+    return session
+
+
+def test_the_replay_reaches_every_position_the_game_went_through() -> None:
+    session = finished_game()
+    cursor = ReplayCursor(session.rounds, ["Ana", "Ben"], round_index=len(session.rounds) - 1)
+    assert cursor.step == 0 and cursor.state == session.rounds[-1].start
+    while cursor.forward():
+        pass
+    assert cursor.state == session.state  # the last round's end, as the game ended
+    assert cursor.awaiting == "round_end" and not cursor.forward()
+    assert len(cursor.log) == cursor.moves
+    assert log_lines(cursor.log)[0].startswith(("Ana ", "Ben "))
+    cursor.back()
+    assert cursor.step == cursor.moves - 1
+    cursor.to_start()
+    assert cursor.state == session.rounds[-1].start and cursor.last_effect is None
+
+
+def test_rounds_can_be_changed_and_each_starts_at_its_deal() -> None:
+    session = finished_game()
+    assert len(session.rounds) >= 2
+    cursor = ReplayCursor(session.rounds, ["Ana", "Ben"])
+    cursor.to_end()
+    assert cursor.to_round(1) and cursor.step == 0
+    assert cursor.state == session.rounds[1].start
+    assert not cursor.to_round(len(session.rounds))  # there is no such round
