@@ -32,7 +32,8 @@ class ReplayControls:
 
 def place_replay_controls(banner: Rect) -> ReplayControls:
     height = banner.height - 8
-    widths = {name: round(height * (2.6 if name == "close" else 1.5)) for name in CONTROLS}
+    wide = ("play", "close")  # words; the others are a sign
+    widths = {name: round(height * (3.4 if name in wide else 1.3)) for name in CONTROLS}
     buttons: dict[str, Rect] = {}
     right = banner.right - 6
     for name in reversed(CONTROLS):
@@ -47,10 +48,10 @@ def place_replay_controls(banner: Rect) -> ReplayControls:
 
 def control_labels(playing: bool) -> dict[str, str]:
     return {
-        "start": "|◀",
-        "back": "◀",
-        "play": "‖" if playing else "▶",
-        "forward": "▶|",
+        "start": "«",
+        "back": "\u2039",  # a single angle quote, pointing back
+        "play": tr("Pause") if playing else tr("Autoplay"),
+        "forward": "\u203a",  # ...and forward
         "close": tr("Close"),
     }
 

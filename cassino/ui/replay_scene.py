@@ -173,6 +173,7 @@ class ReplayScene(Scene):
             my_turn=False,
             thinking=False,
             banner_text=self.controls.caption if self.controls is not None else None,
+            show_log=False,
         )
         draw_table(surface, view)
         layout = self.stage.layout

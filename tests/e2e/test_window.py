@@ -215,3 +215,50 @@ def test_drag_a_capture_and_a_trail_with_the_real_mouse(
     window = xdotool(env, "search", "--classname", "cassino").split()[0]
     subprocess.run(["import", "-window", window, str(shot)], env=env, check=True, timeout=30)
     assert shot.stat().st_size > 10_000
+
+
+def test_escape_opens_the_menu_quit_to_title_then_resume(
+    game: tuple[dict[str, str], Path], tmp_path: Path
+) -> None:
+    """Esc at the table → the in-game menu → Quit to title → Resume: the same position."""
+    from cassino.ui.menus.game_menu_layout import place_game_menu
+
+    env, state_file = game
+    origin = window_origin(env)
+    data = wait_for_my_turn(state_file)
+    state = position_from_json(data["position"])
+    trail = next(m for m in sorted(state.legal_moves()) if m.action == "trail")
+    before = len(data["log"])
+    drag(
+        env,
+        centre(data["screen"]["cards"][trail.card.code], origin),
+        centre(free_felt(data), origin),
+    )
+    deadline = time.monotonic() + TIMEOUT
+    while len(read_state(state_file)["log"]) < before + 2 and time.monotonic() < deadline:
+        time.sleep(0.1)  # the trail, and the computer's answer
+    data = wait_for_my_turn(state_file)  # a position to come back to
+    position = data["position"]
+    xdotool(env, "key", "Escape")
+    time.sleep(1.0)
+    size = tuple(data["screen"]["window"])
+    # The menu's buttons: Back, Rules, New game, Restart, Quit to title, Concede | 4 settings.
+    menu = place_game_menu((size[0], size[1]), 6, 4)
+    shots = Path(os.environ.get("CASSINO_SCREENSHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    window = xdotool(env, "search", "--classname", "cassino").split()[0]
+    subprocess.run(["import", "-window", window, str(shots / "e2e_menu.png")], env=env, check=True)
+    quit_button = menu.left[4]
+    x, y = origin[0] + quit_button.centerx, origin[1] + quit_button.centery
+    xdotool(env, "mousemove", str(x), str(y))
+    time.sleep(0.2)
+    xdotool(env, "click", "1")
+    time.sleep(1.0)
+    state_file.unlink()
+    xdotool(env, "key", "Return")  # the title's main button: resume the game in progress
+    deadline = time.monotonic() + TIMEOUT
+    while not state_file.exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert state_file.exists(), "the game was not resumed from the title"
+    resumed = read_state(state_file)
+    assert resumed["position"] == position

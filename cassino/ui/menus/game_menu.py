@@ -26,6 +26,8 @@ SPEED_WORDS = {
     "instant": N_("Instant"),
 }
 
+SHEET: theme.ColourA = (6, 30, 18, 246)  # as the round summary: the table hardly shows
+
 
 @dataclass(frozen=True)
 class TableSettings:
@@ -170,7 +172,7 @@ class GameMenuScene(Scene):
         if layout is None:
             return
         surface.blit(veil(surface.get_size()), (0, 0))
-        draw_panel(surface, layout.panel)
+        draw_panel(surface, layout.panel, SHEET, (255, 255, 255, 50), 1)
         title = shadowed_text(tr("Game menu"), layout.title_size, theme.HIGHLIGHT)
         blit_centred(surface, title, layout.title_centre)
         self.focus.draw(surface)

@@ -13,10 +13,12 @@ from cassino.engine.options import OPTIONS, OptionSpec
 from cassino.engine.rules import Rules
 from cassino.i18n import tr
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import shadowed_text, unit, veil
+from cassino.ui.menus.backdrop import felt, shadowed_text, unit
 from cassino.ui.menus.words import option_explanation, option_title, rule_set_title, value_label
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import Button, FocusGroup, blit_centred, draw_panel, text_image, wrap_text
+
+SHEET: theme.ColourA = (6, 30, 18, 246)  # as the round summary: the table hardly shows
 
 
 @dataclass(frozen=True)
@@ -76,8 +78,7 @@ def place_rules_sheet(size: Size) -> RulesSheetLayout:
 
 
 class RulesSheetScene(Scene):
-    transparent = True
-    modal = True
+    modal = True  # opaque: on its own felt, over the menu it was opened from
 
     def __init__(self, rules: Rules, on_back: Callable[[], None]) -> None:
         super().__init__()
@@ -139,8 +140,8 @@ class RulesSheetScene(Scene):
         layout = self.layout
         if layout is None:
             return
-        surface.blit(veil(surface.get_size()), (0, 0))
-        draw_panel(surface, layout.panel)
+        surface.blit(felt(surface.get_size()), (0, 0))
+        draw_panel(surface, layout.panel, SHEET, (255, 255, 255, 50), 1)
         heading = tr("Rules of this game: {name}", name=rule_set_title(self.rules.preset))
         blit_centred(
             surface, shadowed_text(heading, layout.title_size, theme.HIGHLIGHT), layout.title_centre
@@ -152,4 +153,26 @@ class RulesSheetScene(Scene):
             indent = 0 if is_title else layout.text_size
             image = text_image(words, layout.text_size, colour)
             surface.blit(image, (layout.text.left + indent, layout.text.top + n * pitch))
+        if len(self.rows) > visible:
+            self._draw_scroll_bar(surface, layout, visible)
         self.focus.draw(surface)
+
+    def _draw_scroll_bar(
+        self, surface: pygame.Surface, layout: RulesSheetLayout, visible: int
+    ) -> None:
+        """Where the lines shown are in the sheet, at its right edge, and how to move."""
+        track = pygame.Rect(layout.text.right - 6, layout.text.top, 6, layout.text.height)
+        draw_panel(surface, track, (255, 255, 255, 30), None, 0, 3)
+        share = visible / len(self.rows)
+        thumb = track.copy()
+        thumb.height = max(12, round(track.height * share))
+        thumb.top = track.top + round(
+            (track.height - thumb.height) * self.scroll / max(1, self._most_scroll())
+        )
+        draw_panel(surface, thumb, (*theme.HIGHLIGHT, 200), None, 0, 3)
+        hint = text_image(
+            tr("Arrow keys or the wheel: more rules"), layout.text_size, theme.TEXT_DIM
+        )
+        surface.blit(
+            hint, hint.get_rect(midright=(layout.back.left - layout.text_size, layout.back.centery))
+        )

@@ -43,6 +43,7 @@ class TableView:
     my_turn: bool
     thinking: bool
     banner_text: pygame.Rect | None = None  # where the banner's words go, if not its own
+    show_log: bool = True  # the replay draws its own list of moves there
 
 
 def draw_table(surface: pygame.Surface, view: TableView) -> None:
@@ -67,7 +68,8 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
             sprite.draw(surface, view.images, layout.card_size)
     _draw_banner(surface, view, layout)
     _draw_score(surface, view, layout, state)
-    _draw_log(surface, view, layout)
+    if view.show_log:
+        _draw_log(surface, view, layout)
     if view.model.flourish is not None:
         _draw_flourish(surface, view, layout)
 

@@ -1,0 +1,337 @@
+"""Which screen follows which: title → new game → table → round summary → … → game over
+→ play again / title, with the in-game menu and the replay over the table; the
+preferences applied at start, a game in progress offered for resuming, and saved rule
+sets that cannot be used moved aside (at the title, and by the screens that list them)
+with a notice. Saving, statistics and the debug state listen to the game themselves
+(``game_records``); notices wait on a board (``notices``)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from cassino.game.replay import ReplayCursor
+from cassino.game.session import GameConfig, GameSession
+from cassino.i18n import set_language
+from cassino.last_game import load_finished
+from cassino.preferences import Preferences, load_preferences, save_preferences
+from cassino.saves import SavedGame, load_game
+from cassino.storage import Notice
+from cassino.ui.game_records import GameRecords
+from cassino.ui.notices import NoticeBoard
+from cassino.ui.options import WindowOptions
+
+if TYPE_CHECKING:
+    from cassino.ui.table_scene import TableScene
+
+
+class GameFlow:
+    """Which screen follows which; owns the window's shared card images, sounds and the
+    player's preferences."""
+
+    def __init__(self, options: WindowOptions) -> None:
+        from cassino.ui.app import App
+        from cassino.ui.assets import CardImages, Sounds
+
+        self.options = options
+        self.notices = NoticeBoard()
+        self.records = GameRecords(self.notices, options.debug_state)
+        self.preferences, notice = load_preferences()
+        self._notice(notice)
+        set_language(self.preferences.resolved_language())
+        prefs = self.preferences
+        self.app = App(options.size or prefs.window_size)
+        _set_window_icon()
+        self.images = CardImages(
+            deck="four_colour" if prefs.four_colour else "standard", back=prefs.card_back
+        )
+        self.sounds = Sounds(volume=prefs.volume, muted=prefs.muted)
+        self.config: GameConfig | None = None
+        self.table: TableScene | None = None
+        self.apply(prefs, first=True)
+
+    # Screens ----------------------------------------------------------------------------
+
+    def title(self) -> None:
+        from cassino.ui.menus import TitleScene
+
+        saved, notice = load_game()
+        self._notice(notice)
+        self._set_aside_broken_rule_sets()
+        self.app.stack.clear()
+        self.app.stack.push(
+            TitleScene(
+                on_new_game=self.new_game,
+                on_quit=self.app.quit,
+                images=self.images,
+                **self._title_extras(saved),
+            )
+        )
+        self._show_notices()
+
+    def _title_extras(self, saved: SavedGame | None) -> dict[str, Callable[[], None]]:
+        """The title's optional buttons for the screens that exist."""
+        from cassino.ui import menus
+
+        extras: dict[str, Callable[[], None]] = {}
+        if saved is not None:
+            extras["on_resume"] = lambda: self.resume(saved)
+        finished, notice = load_finished()
+        self._notice(notice)
+        if finished is not None:
+            last = finished
+            extras["on_replay"] = lambda: self.replay(
+                ReplayCursor(list(last.rounds), list(last.names)), list(last.humans)
+            )
+        screens = (
+            ("SettingsScene", "on_settings", self.settings),
+            ("PreferencesScene", "on_preferences", self.preferences_screen),
+            ("StatisticsScene", "on_statistics", self.statistics),
+        )
+        for scene, handler, opener in screens:
+            if hasattr(menus, scene):
+                extras[handler] = opener
+        return extras
+
+    def new_game(self) -> None:
+        from cassino.ui.menus import NewGameScene
+
+        self.app.stack.push(
+            NewGameScene(
+                self.images,
+                on_start=self.start,
+                on_back=self.title,
+                preferences=self.preferences,
+                on_preferences=self.apply,
+                on_notice=self._tell,
+            )
+        )
+
+    def start(self, config: GameConfig) -> None:
+        self.config = config
+        self._open_table(config.session())
+        self.records.save(self._session())
+
+    def resume(self, saved: SavedGame) -> None:
+        self.config = GameConfig(saved.rules, saved.seats, saved.seed)
+        self._open_table(GameSession.resume(saved))
+
+    def _open_table(self, session: GameSession) -> None:
+        from cassino.ui.table_scene import TableScene
+
+        table = TableScene(
+            session,
+            self.images,
+            self.sounds,
+            on_round_end=self.round_end,
+            on_game_over=self.game_over,
+            on_menu=self.game_menu,
+            on_settled=self._settled,
+            hints_allowed=self.preferences.hints_allowed,
+            undo_allowed=self.preferences.undo_allowed,
+        )
+        self.table = table
+        self.app.stack.clear()
+        self.app.stack.push(table)
+        self.records.follow(session, lambda: _positions(table))
+
+    def round_end(self, table: TableScene) -> None:
+        from cassino.ui.menus import RoundSummaryScene
+
+        def carry_on() -> None:
+            self.app.stack.pop()
+            table.next_round()
+
+        session = table.session
+        self.app.stack.push(
+            RoundSummaryScene(session, on_continue=carry_on, on_replay=self._replayer(session))
+        )
+
+    def game_over(self, table: TableScene) -> None:
+        """The last round's summary first, then the game's end."""
+        from cassino.ui.menus import GameOverScene, RoundSummaryScene
+
+        session = table.session
+
+        def to_the_end() -> None:
+            self.app.stack.pop()
+            self.sounds.play("win")
+            self.app.stack.push(
+                GameOverScene(
+                    session,
+                    on_play_again=self.start,
+                    on_title=self.title,
+                    images=self.images,
+                    on_replay=self._replayer(session, last_round=False),
+                )
+            )
+
+        replay = self._replayer(session)
+        self.app.stack.push(RoundSummaryScene(session, on_continue=to_the_end, on_replay=replay))
+
+    def _replayer(self, session: GameSession, last_round: bool = True) -> Callable[[], None]:
+        """Opens the replay of the game's rounds so far, at the last one or the first."""
+        names = [seat.name for seat in session.seats]
+        humans = session.humans()
+
+        def replay() -> None:
+            rounds = list(session.rounds)
+            if rounds:
+                start = len(rounds) - 1 if last_round else 0
+                self.replay(ReplayCursor(rounds, names, round_index=start), humans)
+
+        return replay
+
+    def replay(self, cursor: ReplayCursor, humans: list[int]) -> None:
+        from cassino.ui.replay_scene import ReplayScene
+
+        viewer = humans[0] if humans else 0
+        scene = ReplayScene(cursor, self.images, self.sounds, self.pop, viewer=viewer)
+        self.app.stack.push(scene)
+
+    def game_menu(self, table: TableScene) -> None:
+        from cassino.ui.flow_menu import open_game_menu
+
+        open_game_menu(self, table)
+
+    def settings(self) -> None:
+        from cassino.ui import menus
+
+        scene = menus.SettingsScene(
+            on_back=self.pop,
+            preferences=self.preferences,
+            on_preferences=self.apply,
+            on_notice=self._tell,
+        )
+        self.app.stack.push(scene)
+
+    def preferences_screen(self) -> None:
+        from cassino.ui import menus
+
+        scene = menus.PreferencesScene(self.preferences, on_change=self.apply, on_back=self.title)
+        self.app.stack.push(scene)
+
+    def statistics(self) -> None:
+        from cassino.statistics import load_statistics
+        from cassino.ui import menus
+
+        statistics, notice = load_statistics()
+        self._notice(notice)
+        scene = menus.StatisticsScene(statistics, on_back=self.pop)
+        self.app.stack.push(scene)
+        self._show_notices()
+
+    def pop(self) -> None:
+        self.app.stack.pop()
+
+    def run(self) -> None:
+        if os.environ.get("CASSINO_REPORT_FIRST_FRAME"):
+            # ``bench ui`` measures start-up to here: the first frame is on the screen.
+            self.app.on_first_frame = lambda: print("first frame", flush=True)
+        saved = None
+        if self.options.resume:
+            saved, notice = load_game()
+            self._notice(notice)
+        if saved is not None:
+            self.resume(saved)
+        elif self.options.start is not None:
+            self.start(self.options.start.config())
+        else:
+            self.title()
+        self._show_notices()
+        self.app.run(max_frames=self.options.quit_after_frames)
+
+    # Preferences, saving, notices -------------------------------------------------------
+
+    def apply(self, preferences: Preferences, first: bool = False) -> None:
+        """Use ``preferences`` now and, unless just loaded, save them."""
+        from cassino.ui import tween
+
+        old = self.preferences
+        self.preferences = preferences
+        set_language(preferences.resolved_language())
+        tween.set_speed_setting(self.options.speed or preferences.animation_speed)
+        self.sounds.volume = preferences.volume
+        self.sounds.muted = preferences.muted
+        deck = "four_colour" if preferences.four_colour else "standard"
+        self.images.set_style(deck=deck, back=preferences.card_back)
+        if preferences.fullscreen != _is_fullscreen():
+            _toggle_fullscreen()
+        if first:
+            return
+        if preferences.window_size != old.window_size and self.options.size is None:
+            import pygame
+
+            pygame.display.set_mode(preferences.window_size, pygame.RESIZABLE)
+            self.app.stack.resize(preferences.window_size)
+        self._notice(save_preferences(preferences))
+        self._show_notices()
+
+    def _set_aside_broken_rule_sets(self) -> None:
+        """Move aside the saved rule sets that cannot be used, each with a notice; when the
+        preferences' rule set is one, the preset beneath it takes its place."""
+        from cassino.ui.menus.rule_sets import set_aside_broken
+
+        chosen = self.preferences.rules
+        fallbacks, notices = set_aside_broken({chosen})
+        for notice in notices:
+            self._notice(notice)
+        if chosen in fallbacks:
+            self.preferences = replace(self.preferences, rules=fallbacks[chosen])
+            self._notice(save_preferences(self.preferences))
+
+    def _tell(self, notice: Notice) -> None:
+        """Show ``notice`` now, over the screen on top."""
+        self.notices.add(notice)
+        self.notices.show(self.app.stack)
+
+    def _notice(self, notice: Notice | None) -> None:
+        self.notices.add(notice)
+
+    def _show_notices(self) -> None:
+        self.notices.show(self.app.stack)
+
+    def _session(self) -> GameSession:
+        if self.table is None:
+            raise RuntimeError("no game is open")
+        return self.table.session
+
+    def _settled(self, table: TableScene) -> None:
+        self.records.write_debug_state(table.session, settled=True)
+
+
+def _positions(table: TableScene) -> dict[str, object]:
+    from cassino.ui.table.debug_view import screen_positions
+
+    return screen_positions(table.session, table.stage, table.animator, table.model.viewer)
+
+
+def _is_fullscreen() -> bool:
+    import pygame
+
+    surface = pygame.display.get_surface()
+    return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
+
+
+def _toggle_fullscreen() -> None:
+    """Full screen on or off; a video driver that cannot (the dummy one) keeps the window."""
+    import pygame
+
+    try:
+        pygame.display.toggle_fullscreen()
+    except pygame.error as error:
+        print(f"cassino: full screen is not available here ({error})", file=sys.stderr)
+
+
+def _set_window_icon() -> None:
+    """The icon of the window and the task bar: the ace of spades over a card back."""
+    import pygame
+
+    from cassino import locations
+
+    icon = locations.assets_dir() / "icon.png"
+    if icon.is_file():
+        pygame.display.set_icon(pygame.image.load(str(icon)))

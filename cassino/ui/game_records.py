@@ -1,0 +1,86 @@
+"""What listens to a game in progress besides the table: the autosave after every change;
+at the game's end the save cleared, the game counted in the statistics and kept whole
+for the title's replay; and ``--debug-state FILE``, the game as JSON after every move
+and whenever the cards settle, so tests and bug reports see what the player saw."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from cassino.engine.notation import position_to_json
+from cassino.game.events import GameEvent, GameOver
+from cassino.game.session import GameSession
+from cassino.last_game import FinishedGame, save_finished
+from cassino.saves import clear_game, save_game
+from cassino.statistics import opponent_key, record_game
+from cassino.storage import write_atomic
+from cassino.ui.describe import log_lines
+from cassino.ui.notices import NoticeBoard
+
+ScreenPositions = Callable[[], dict[str, object]]
+
+
+class GameRecords:
+    def __init__(self, notices: NoticeBoard, debug_state: Path | None) -> None:
+        self.notices = notices
+        self.debug_state = debug_state
+        self.screen: ScreenPositions = dict  # where things are on screen, for the debug state
+
+    def follow(self, session: GameSession, screen: ScreenPositions) -> None:
+        """Listen to ``session`` from now on; ``screen`` says where its cards are shown."""
+        self.screen = screen
+        session.listeners.append(lambda event: self.heard(session, event))
+        self.write_debug_state(session, settled=False)
+
+    def heard(self, session: GameSession, event: GameEvent) -> None:
+        if isinstance(event, GameOver):
+            clear_game()
+            self.record(session)
+            names = tuple(seat.name for seat in session.seats)
+            finished = FinishedGame(names, tuple(session.humans()), tuple(session.rounds))
+            self.notices.add(save_finished(finished))
+            self.write_debug_state(session, settled=False)
+        else:
+            self.save(session)
+
+    def save(self, session: GameSession) -> None:
+        """The autosave, and the debug state when asked for."""
+        self.notices.add(save_game(session.saved()))
+        self.write_debug_state(session, settled=False)
+
+    def record(self, session: GameSession) -> None:
+        """A finished game with a person at the screen, in the statistics."""
+        if session.outcome is None or session.round_result is None:
+            return
+        humans = session.humans()
+        if not humans:
+            return
+        rules = session.rules
+        side = rules.side_of[humans[0]]
+        levels = [seat.level for seat in session.seats if seat.kind == "computer"]
+        won = session.outcome.winner == side
+        points = session.round_result.side_totals[side]
+        _, notice = record_game(rules.preset, opponent_key(levels), won, points)
+        self.notices.add(notice)
+
+    def write_debug_state(self, session: GameSession, settled: bool) -> None:
+        """``--debug-state FILE``: the game as JSON after every move and whenever the cards
+        settle — the position (NOTATION.md), whose turn, the log, and where things are on
+        screen — so tests and bug reports see what the player saw."""
+        path = self.debug_state
+        if path is None:
+            return
+        data = {
+            "position": position_to_json(session.state),
+            "awaiting": session.awaiting,
+            "log": log_lines(session.log),
+            "moves_this_round": len(session.history),
+            "outcome": None if session.outcome is None else session.outcome.winner,
+            # A move's own write comes before its animation: only the write made when the
+            # cards come to rest says "settled" (where things are on screen is then true).
+            "settled": settled,
+            "screen": self.screen(),
+        }
+        write_atomic(path, json.dumps(data, indent=1))
