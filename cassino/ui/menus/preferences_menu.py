@@ -20,9 +20,16 @@ from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
 from cassino.ui.menus.form import FormRow, RowList
-from cassino.ui.menus.new_game import seat_kind, seat_name
 from cassino.ui.menus.preferences_layout import place_preferences
-from cassino.ui.menus.seats import MAX_NAME, MAX_SEATS, PERSON, default_name, kind_label
+from cassino.ui.menus.seats import (
+    MAX_NAME,
+    MAX_SEATS,
+    PERSON,
+    default_name,
+    kind_label,
+    seat_kind,
+    seat_name,
+)
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
     Button,
