@@ -30,7 +30,12 @@ from cassino.ui.menus.form import FormRow, RowList
 from cassino.ui.menus.notices import ScreenNotices
 from cassino.ui.menus.option_controls import COUNTS_UNITS, make_controls, show_value
 from cassino.ui.menus.rule_sets import RuleSetEditor, name_problem, set_aside_broken
-from cassino.ui.menus.settings_layout import STATUS_LINES, place_settings
+from cassino.ui.menus.settings_layout import (
+    DESCRIPTION_LINES,
+    STATUS_LINES,
+    SettingsLayout,
+    place_settings,
+)
 from cassino.ui.menus.words import (
     group_title,
     option_explanation,
@@ -113,10 +118,7 @@ class SettingsScene(Scene):
         self.dialog: Dialog | None = None
         self._replacing: str | None = None  # a saved set's name the player chose to replace
         self.size: Size = (0, 0)
-        self.heading_size = self.caption_size = self.small_size = theme.MIN_FONT_SIZE
-        self.places: dict[str, pygame.Rect] = {}
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.panel_radius = 8
+        self.layout: SettingsLayout | None = None  # from the first on_resize
         self.saved: set[str] = set()
         self.retranslate()
 
@@ -208,7 +210,7 @@ class SettingsScene(Scene):
         self.delete_button.enabled = editor.is_saved_set()
         self.use_button.enabled = not editor.changed and editor.name != self.preferences.rules
         if self.size != (0, 0):
-            place_settings(self, self.size)
+            self._place()  # the buttons' words may have changed
 
     # What the player does -----------------------------------------------------------------
 
@@ -430,20 +432,62 @@ class SettingsScene(Scene):
 
     def on_resize(self, size: Size) -> None:
         self.size = size
-        place_settings(self, size)
+        self._place()
         if self.dialog is not None:
             self.dialog.layout(size)
 
+    def _place(self) -> None:
+        """The layout for the window and the buttons' words, applied to the widgets."""
+        layout = place_settings(self.size, [button.text for button in self.buttons])
+        self.layout = layout
+        self.base_choice.rect = layout.base_choice.copy()
+        self.description.text_size = layout.small_size
+        self.description.max_lines = DESCRIPTION_LINES
+        self.description.rect = layout.description.copy()
+        self.tabs.rect = layout.tabs.copy()
+        self.rows.configure(layout.rows.copy(), layout.row_sizes)
+        for button, rect in zip(self.buttons, layout.buttons, strict=True):
+            button.rect = rect.copy()
+
+    def _laid_out(self) -> SettingsLayout:
+        if self.layout is None:
+            raise RuntimeError("the house-rules menu has no layout before on_resize")
+        return self.layout
+
+    # The places the layout gives, by the names callers (and tests) read them.
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return self._laid_out().panel
+
+    @property
+    def small_size(self) -> int:
+        return self._laid_out().small_size
+
+    @property
+    def places(self) -> dict[str, pygame.Rect]:
+        """The layout's places without a widget, by name."""
+        layout = self._laid_out()
+        return {
+            "heading": layout.heading,
+            "next_game": layout.next_game,
+            "caption": layout.caption,
+            "status": layout.status,
+        }
+
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if layout is None:
+            return
         surface.blit(felt(self.size), (0, 0))
-        heading = shadowed_text(tr("House rules"), self.heading_size)
-        surface.blit(heading, heading.get_rect(midleft=self.places["heading"].midleft))
-        next_game = self.places["next_game"]
-        line = fit_text(self.next_game_line(), self.small_size, next_game.width, theme.HIGHLIGHT)
+        heading = shadowed_text(tr("House rules"), layout.heading_size)
+        surface.blit(heading, heading.get_rect(midleft=layout.heading.midleft))
+        next_game, small = layout.next_game, layout.small_size
+        line = fit_text(self.next_game_line(), small, next_game.width, theme.HIGHLIGHT)
         surface.blit(line, line.get_rect(midright=next_game.midright))
-        draw_panel(surface, self.panel, radius=self.panel_radius)
-        caption = text_image(tr("Start from"), self.caption_size, theme.TEXT_DIM)
-        surface.blit(caption, self.places["caption"])
+        draw_panel(surface, layout.panel, radius=layout.panel_radius)
+        caption = text_image(tr("Start from"), layout.caption_size, theme.TEXT_DIM)
+        surface.blit(caption, layout.caption)
         self.rows.draw(surface)
         window = surface.get_rect()
         for widget in self.focus.widgets:
@@ -451,6 +495,6 @@ class SettingsScene(Scene):
                 widget.draw(surface)
         self.description.draw(surface)
         text, colour = self.status()
-        draw_wrapped(surface, text, self.small_size, self.places["status"], colour, STATUS_LINES)
+        draw_wrapped(surface, text, small, layout.status, colour, STATUS_LINES)
         if self.dialog is not None:
             self.dialog.draw(surface)
