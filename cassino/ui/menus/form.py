@@ -23,6 +23,28 @@ TRACK: theme.ColourA = (255, 255, 255, 24)
 THUMB: theme.ColourA = (255, 255, 255, 130)
 
 
+@dataclass(frozen=True)
+class RowSizes:
+    """How big a form's rows are: their text, their controls and the gaps."""
+
+    title_size: int
+    note_size: int
+    control_height: int
+    control_width: int
+    gap: int
+
+
+def row_sizes(unit: int) -> RowSizes:
+    """The rows' sizes in a menu measured in ``unit`` (``backdrop.unit``)."""
+    return RowSizes(
+        title_size=max(theme.MIN_FONT_SIZE, round(unit * 0.034)),
+        note_size=max(theme.MIN_FONT_SIZE, round(unit * 0.029)),
+        control_height=round(unit * 0.054),
+        control_width=round(unit * 0.32),
+        gap=round(unit * 0.011),
+    )
+
+
 @dataclass(eq=False)
 class FormRow:
     """One row: ``controls`` side by side at the right (``control_units`` control widths
@@ -57,19 +79,11 @@ class RowList:
         self.first = 0
         self.place()
 
-    def configure(
-        self,
-        pane: pygame.Rect,
-        *,
-        title_size: int,
-        note_size: int,
-        control_height: int,
-        control_width: int,
-        gap: int,
-    ) -> None:
+    def configure(self, pane: pygame.Rect, sizes: RowSizes) -> None:
         self.pane = pane
-        self.title_size, self.note_size = title_size, note_size
-        self.control_height, self.control_width, self.gap = control_height, control_width, gap
+        self.title_size, self.note_size = sizes.title_size, sizes.note_size
+        self.control_height, self.control_width = sizes.control_height, sizes.control_width
+        self.gap = sizes.gap
         self.place()
 
     @property

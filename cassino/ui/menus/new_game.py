@@ -17,20 +17,27 @@ from dataclasses import replace
 import pygame
 
 from cassino import presets
-from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.errors import RulesError
 from cassino.engine.rules import Rules
 from cassino.game.session import GameConfig
 from cassino.i18n import tr, tr_plural
-from cassino.preferences import HUMAN, Preferences
+from cassino.preferences import Preferences
 from cassino.storage import Notice
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
-from cassino.ui.menus.new_game_layout import place_form
+from cassino.ui.menus.new_game_drawing import (
+    CLASSIC_CARDS,
+    draw_chip,
+    draw_empty_chair,
+    draw_team_lines,
+    heading_cards,
+)
+from cassino.ui.menus.new_game_layout import DESCRIPTION_LINES, NewGameLayout, place_form
+from cassino.ui.menus.new_game_teams import PARTNER_COUNTS, TeamLine, team_colour, team_lines
 from cassino.ui.menus.notices import ScreenNotices
 from cassino.ui.menus.rule_sets import base_preset, saved_names, set_aside_broken
-from cassino.ui.menus.seats import MAX_SEATS, PERSON, SeatRow
+from cassino.ui.menus.seats import MAX_SEATS, SeatRow, seat_kind, seat_name
 from cassino.ui.menus.words import rule_set_title
 from cassino.ui.reasons import say_error
 from cassino.ui.scene import Scene, Size
@@ -44,41 +51,12 @@ from cassino.ui.widgets import (
     Widget,
     draw_panel,
     draw_wrapped,
-    fit_text,
     text_image,
 )
 
-PARTNER_COUNTS = (4, 6)
 MAX_TARGET = 500
-TEAM_COLOURS = ((255, 210, 92), (124, 186, 255), (240, 142, 172))
 ERROR: theme.Colour = (255, 150, 130)
 ERROR_LINES = 2  # a refused rule set, said in Spanish, may take two
-EMPTY_SEAT: theme.Colour = (120, 160, 132)
-# A few cards that say what each preset is about; the classic trio otherwise.
-PRESET_CARDS = {
-    "royal": ("Jd", "Qs", "Kh"),
-    "spade": ("2s", "Js", "As"),
-    "diamond": ("5c", "7d", "3h"),
-    "italian": ("Ac", "7d", "6s"),
-    "california": ("Kc", "Kd", "Ks"),
-}
-CLASSIC_CARDS = ("2s", "Td", "Ah")
-
-
-def seat_kind(preferences: Preferences, seat: int) -> str:
-    """Who sits at ``seat`` by the preferences: ``PERSON`` or a computer level."""
-    kind = preferences.seats[seat] if seat < len(preferences.seats) else None
-    if kind == HUMAN:
-        return PERSON
-    if kind in LEVEL_NAMES:
-        return kind
-    level = preferences.computer_level
-    return level if level in LEVEL_NAMES else LEVEL_NAMES[0]
-
-
-def seat_name(preferences: Preferences, seat: int) -> str | None:
-    names = preferences.player_names
-    return names[seat] if seat < len(names) and names[seat].strip() else None
 
 
 class NewGameScene(Scene):
@@ -132,7 +110,7 @@ class NewGameScene(Scene):
         self.target_note = Label(colour=theme.TEXT_DIM, max_lines=2)
         self.partnerships_toggle = Toggle(True, lambda _: self.refresh())
         self.partner_note = Label(colour=theme.TEXT_DIM, max_lines=2)
-        self.team_lines: list[tuple[theme.Colour | None, str]] = []  # under the toggle
+        self.team_lines: list[TeamLine] = []  # under the toggle
         self.rows = [
             SeatRow(
                 seat,
@@ -162,14 +140,8 @@ class NewGameScene(Scene):
             ]
         )
         self.size: Size = (0, 0)
+        self.layout: NewGameLayout | None = None  # from the first on_resize
         self.captions: list[tuple[str, pygame.Rect, Widget]] = []  # shown with the widget
-        self.caption_size = self.heading_size = self.error_size = theme.MIN_FONT_SIZE
-        self.heading_place = self.panel = self.error_place = pygame.Rect(0, 0, 0, 0)
-        self.panel_radius = 8
-        self.team_places: list[pygame.Rect] = []
-        self.small_size = theme.MIN_FONT_SIZE
-        self.card_width = 1
-        self.card_centres: list[tuple[float, float]] = []
         self.cards: tuple[str, ...] = CLASSIC_CARDS
         self._preset_changed(first)
 
@@ -177,16 +149,6 @@ class NewGameScene(Scene):
 
     def rules_title(self, name: str) -> str:
         return rule_set_title(name, preset=name not in self.saved)
-
-    def preset_cards(self) -> tuple[str, ...]:
-        """The cards shown by the heading: the preset's (or the one a saved set is on)."""
-        name = self.preset_choice.value
-        if name in self.saved:
-            try:
-                name = base_preset(name)
-            except RulesError:
-                return CLASSIC_CARDS
-        return PRESET_CARDS.get(name, CLASSIC_CARDS)
 
     @property
     def players(self) -> int:
@@ -232,7 +194,7 @@ class NewGameScene(Scene):
             self.refresh()  # the form as it was, why under it, and Start waits
             return
         base = self.base
-        self.cards = self.preset_cards()
+        self.cards = heading_cards(name, self.saved)
         if name in self.saved:
             self.description.text = tr(
                 "Your own rule set, on the preset {preset}.",
@@ -268,13 +230,14 @@ class NewGameScene(Scene):
         try:
             rules = self.rules()
             self.error = None
-            self.team_lines = self._team_lines(rules)
+            offered, partners = self.partnerships_shown, self.partnerships_toggle.value
+            self.team_lines = team_lines(rules, self.rows, offered=offered, partners=partners)
         except RulesError as error:
             self.error = say_error(error)
             self.team_lines = []
         self.start_button.enabled = self.error is None
         if self.size != (0, 0):
-            place_form(self, self.size)  # the panel fits the seats shown
+            self._place()  # the panel fits the seats shown
 
     def rules(self) -> Rules:
         """The rules the form describes (RulesError if the engine refuses them)."""
@@ -287,32 +250,10 @@ class NewGameScene(Scene):
             changes["target"] = self.target_stepper.value
         return self.base.with_options(self.rules_title(self.preset_choice.value), **changes)
 
-    def _team_lines(self, rules: Rules) -> list[tuple[theme.Colour | None, str]]:
-        """Who partners whom, one team a line in its colour."""
-        if not self.partnerships_shown:
-            return []
-        if not self.partnerships_toggle.value:
-            return [(None, tr("Everyone plays for themselves."))]
-        return [
-            (
-                self.team_colour(side),
-                " & ".join(
-                    row.name or tr("Seat {number}", number=row.seat + 1)
-                    for row in self._team(rules, side)
-                ),
-            )
-            for side in range(rules.sides)
-        ]
-
-    def _team(self, rules: Rules, side: int) -> list[SeatRow]:
-        return [row for row in self.rows[: rules.players] if rules.side_of[row.seat] == side]
-
     def team_colour(self, seat: int) -> theme.Colour | None:
         """The colour of ``seat``'s team when partners play, else None."""
-        if not (self.partnerships_shown and self.partnerships_toggle.value):
-            return None
-        teams = self.players // 2
-        return TEAM_COLOURS[seat % teams]
+        partners = self.partnerships_shown and self.partnerships_toggle.value
+        return team_colour(seat, self.players, partners)
 
     def start(self) -> None:
         """Check the names and rules; with all well, hand the config to ``on_start``."""
@@ -364,54 +305,88 @@ class NewGameScene(Scene):
 
     def on_resize(self, size: Size) -> None:
         self.size = size
-        place_form(self, size)
+        self._place()
+
+    def _place(self) -> None:
+        """The layout for the window and what the form shows, applied to the widgets."""
+        chairs = max(self.players_choice.options)  # empty chairs show up to the most allowed
+        text, teams = self.description.text, len(self.team_lines)
+        layout = place_form(self.size, description=text, team_lines=teams, chairs=chairs)
+        self.layout, column = layout, layout.settings
+        self.description.max_lines = DESCRIPTION_LINES
+        for label in (self.description, self.target_note, self.partner_note):
+            label.text_size = layout.small_size
+        for widget, rect in self._widget_places(layout):
+            widget.rect = rect.copy()
+        for row, places in zip(self.rows, layout.seats, strict=True):
+            row.chip = places.chip.copy()
+        rules, partners = tr("Rules"), tr("Partnerships")
+        self.captions = [
+            (rules, column.rules_caption, self.preset_choice),
+            (tr("Players"), column.players_caption, self.players_choice),
+            (tr("Game end"), column.target_caption, self.target_note),
+            (tr("Target"), column.target_caption, self.target_stepper),
+            (partners, column.partners_caption, self.partner_note),
+            (partners, column.partners_caption, self.partnerships_toggle),
+            (tr("Seats"), layout.seats_caption, self.rows[0].name_field),
+        ]
+
+    def _widget_places(self, layout: NewGameLayout) -> list[tuple[Widget, pygame.Rect]]:
+        """Each widget with its place in ``layout``."""
+        column = layout.settings
+        placed: list[tuple[Widget, pygame.Rect]] = [
+            (self.preset_choice, column.preset),
+            (self.description, column.description),
+            (self.players_choice, column.players),
+            (self.target_stepper, column.target),
+            (self.target_note, column.target),
+            (self.partnerships_toggle, column.partners),
+            (self.partner_note, column.partner_note),
+            (self.back_button, layout.back),
+            (self.start_button, layout.start),
+        ]
+        for row, places in zip(self.rows, layout.seats, strict=True):
+            placed += [(row.name_field, places.name), (row.kind_choice, places.kind)]
+        return placed
+
+    def _laid_out(self) -> NewGameLayout:
+        if self.layout is None:
+            raise RuntimeError("the new-game form has no layout before on_resize")
+        return self.layout
+
+    # The places the layout gives, by the names callers (and tests) read them.
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return self._laid_out().panel
+
+    @property
+    def error_place(self) -> pygame.Rect:
+        return self._laid_out().error
+
+    @property
+    def error_size(self) -> int:
+        return self._laid_out().error_size
 
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if layout is None:
+            return
         surface.blit(felt(self.size), (0, 0))
-        surface.blit(shadowed_text(tr("New game"), self.heading_size), self.heading_place)
-        for index, (code, centre) in enumerate(zip(self.cards, self.card_centres, strict=False)):
-            draw_card(surface, self.images, code, self.card_width, centre, 10 - 10 * index)
-        draw_panel(surface, self.panel, radius=self.panel_radius)
+        surface.blit(shadowed_text(tr("New game"), layout.heading_size), layout.heading)
+        width = layout.card_width
+        for index, (code, centre) in enumerate(zip(self.cards, layout.card_centres, strict=False)):
+            draw_card(surface, self.images, code, width, centre, 10 - 10 * index)
+        draw_panel(surface, layout.panel, radius=layout.panel_radius)
         for text, place, widget in self.captions:
             if widget.visible:
-                surface.blit(text_image(text, self.caption_size, theme.TEXT_DIM), place)
+                surface.blit(text_image(text, layout.caption_size, theme.TEXT_DIM), place)
         for row in self.rows[: self.players]:
-            self._draw_chip(surface, row)
+            draw_chip(surface, row, self.team_colour(row.seat))
         for row in self.rows[self.players : max(self.players_choice.options)]:
-            self._draw_empty_chair(surface, row)
-        self._draw_teams(surface)
+            draw_empty_chair(surface, row, layout.small_size)
+        draw_team_lines(surface, self.team_lines, layout.settings.team_lines, layout.small_size)
         self.focus.draw(surface)
         if self.error:
-            place, size = self.error_place, self.error_size
+            place, size = layout.error, layout.error_size
             draw_wrapped(surface, self.error, size, place, ERROR, ERROR_LINES, centred=True)
-
-    def _draw_teams(self, surface: pygame.Surface) -> None:
-        for (colour, text), place in zip(self.team_lines, self.team_places, strict=False):
-            left = place.left
-            if colour is not None:
-                dot = pygame.Rect(0, 0, place.height // 2, place.height // 2)
-                dot.midleft = place.midleft
-                draw_panel(surface, dot, (*colour, 235), None, radius=dot.height // 2)
-                left = dot.right + dot.width
-            image = fit_text(text, self.small_size, place.right - left, theme.TEXT_DIM)
-            surface.blit(image, image.get_rect(midleft=(left, place.centery)))
-
-    def _draw_empty_chair(self, surface: pygame.Surface, row: SeatRow) -> None:
-        place = row.name_field.rect.union(row.kind_choice.rect)
-        draw_panel(surface, place, (255, 255, 255, 10), (255, 255, 255, 28), 1, place.height // 4)
-        image = text_image(tr("Empty seat"), self.small_size, EMPTY_SEAT)
-        surface.blit(image, image.get_rect(center=place.center))
-        draw_panel(
-            surface, row.chip, (255, 255, 255, 14), (255, 255, 255, 34), 1, row.chip.height // 2
-        )
-        number = text_image(str(row.seat + 1), round(row.chip.height * 0.62), EMPTY_SEAT)
-        surface.blit(number, number.get_rect(center=row.chip.center))
-
-    def _draw_chip(self, surface: pygame.Surface, row: SeatRow) -> None:
-        colour = self.team_colour(row.seat)
-        chip = row.chip
-        fill = (*colour, 235) if colour else (255, 255, 255, 36)
-        draw_panel(surface, chip, fill, (255, 255, 255, 60), 1, chip.height // 2)
-        ink = theme.TEXT_DARK if colour else theme.TEXT
-        number = text_image(str(row.seat + 1), round(chip.height * 0.62), ink)
-        surface.blit(number, number.get_rect(center=chip.center))

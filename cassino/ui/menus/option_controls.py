@@ -1,14 +1,16 @@
 """The control for each house-rule option, chosen by the option's kind alone: a Toggle
 for true / false, a Choice of the allowed values (in words) for a choice, a Stepper
-between the bounds for a number, a chip per count for a list of counts.
+between the bounds for a number, a chip per count for a list of counts; and the form's
+rows of one group of options.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from cassino.engine.options import OptionSpec, OptionValue
-from cassino.ui.menus.words import value_label
+from cassino.engine.options import OPTIONS, OptionSpec, OptionValue
+from cassino.ui.menus.form import FormRow
+from cassino.ui.menus.words import option_explanation, option_title, value_label
 from cassino.ui.widgets import ChipToggle, Choice, Stepper, Toggle, Widget
 
 MAX_UNBOUNDED = 500  # the most a stepper offers for an option without a maximum (target)
@@ -76,3 +78,22 @@ def show_value(spec: OptionSpec, widgets: list[Widget], value: OptionValue) -> N
         widget.value = widget.clamp(value)
     elif isinstance(widget, Choice):
         widget.value = value
+
+
+def option_rows(
+    group: str, controls: dict[str, list[Widget]], marked: Callable[[str], bool]
+) -> list[FormRow]:
+    """The rows of the options in ``group``, with their ``controls`` (by option key);
+    ``marked(key)`` says whether an option differs from the usual."""
+    return [
+        FormRow(
+            option_title(spec),
+            option_explanation(spec),
+            controls[spec.key],
+            key=spec.key,
+            marked=marked(spec.key),
+            control_units=COUNTS_UNITS if spec.kind == "counts" else 1.0,
+        )
+        for spec in OPTIONS
+        if spec.group == group
+    ]

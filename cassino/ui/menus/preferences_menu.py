@@ -20,9 +20,16 @@ from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
 from cassino.ui.menus.form import FormRow, RowList
-from cassino.ui.menus.new_game import seat_kind, seat_name
-from cassino.ui.menus.preferences_layout import place_preferences
-from cassino.ui.menus.seats import MAX_NAME, MAX_SEATS, PERSON, default_name, kind_label
+from cassino.ui.menus.preferences_layout import PreferencesLayout, place_preferences
+from cassino.ui.menus.seats import (
+    MAX_NAME,
+    MAX_SEATS,
+    PERSON,
+    default_name,
+    kind_label,
+    seat_kind,
+    seat_name,
+)
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
     Button,
@@ -156,11 +163,7 @@ class PreferencesScene(Scene):
         self.focus = FocusGroup()
         self._previews: dict[tuple[str, str], CardImages] = {}
         self.size: Size = (0, 0)
-        self.heading_size = self.note_size = theme.MIN_FONT_SIZE
-        self.places: dict[str, pygame.Rect] = {}
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.panel_radius = 8
-        self.preview_card_width = 1
+        self.layout: PreferencesLayout | None = None  # from the first on_resize
         self.retranslate()
 
     # Changes -----------------------------------------------------------------------------
@@ -259,7 +262,7 @@ class PreferencesScene(Scene):
         self.rows.set_rows(rows)
         self.focus.set_widgets([self.tabs, *self.rows.widgets(), self.back_button])
         if self.size != (0, 0):
-            place_preferences(self, self.size)
+            self._place()
 
     def all_controls(self) -> list[Widget]:
         return [
@@ -306,32 +309,58 @@ class PreferencesScene(Scene):
 
     def on_resize(self, size: Size) -> None:
         self.size = size
-        place_preferences(self, size)
+        self._place()
+
+    def _place(self) -> None:
+        """The layout for the window and the open page, applied to the widgets."""
+        layout = place_preferences(self.size, preview=self.tabs.value == "cards")
+        self.layout = layout
+        self.tabs.rect = layout.tabs.copy()
+        self.rows.configure(layout.rows.copy(), layout.row_sizes)
+        self.back_button.rect = layout.back.copy()
+
+    def _laid_out(self) -> PreferencesLayout:
+        if self.layout is None:
+            raise RuntimeError("the preferences have no layout before on_resize")
+        return self.layout
+
+    # The places the layout gives, by the names callers (and tests) read them.
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return self._laid_out().panel
+
+    @property
+    def places(self) -> dict[str, pygame.Rect]:
+        """The layout's places without a widget, by name."""
+        layout = self._laid_out()
+        return {"heading": layout.heading, "note": layout.note, "preview": layout.preview}
 
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if layout is None:
+            return
         surface.blit(felt(self.size), (0, 0))
-        heading = shadowed_text(tr("Preferences"), self.heading_size)
-        surface.blit(heading, heading.get_rect(midleft=self.places["heading"].midleft))
-        draw_panel(surface, self.panel, radius=self.panel_radius)
+        heading = shadowed_text(tr("Preferences"), layout.heading_size)
+        surface.blit(heading, heading.get_rect(midleft=layout.heading.midleft))
+        draw_panel(surface, layout.panel, radius=layout.panel_radius)
         self.rows.draw(surface)
         window = surface.get_rect()
         for widget in self.focus.widgets:
             if widget.rect.colliderect(window):
                 widget.draw(surface)
         if self.tabs.value == "cards":
-            self._draw_preview(surface)
-        note = self.places["note"]
-        pitch = line_pitch(self.note_size)
-        for number, line in enumerate(wrap_text(self.page_note(), self.note_size, note.width, 2)):
-            image = text_image(line, self.note_size, theme.TEXT_DIM)
+            self._draw_preview(surface, layout.preview, layout.preview_card_width)
+        note, note_size = layout.note, layout.note_size
+        pitch = line_pitch(note_size)
+        for number, line in enumerate(wrap_text(self.page_note(), note_size, note.width, 2)):
+            image = text_image(line, note_size, theme.TEXT_DIM)
             place = (note.left + 2 * self.rows.gap, note.bottom - pitch * (2 - number))
             surface.blit(image, place)
 
-    def _draw_preview(self, surface: pygame.Surface) -> None:
+    def _draw_preview(self, surface: pygame.Surface, area: pygame.Rect, width: int) -> None:
         """The card back and a few faces, as the table will show them."""
-        area = self.places["preview"]
         images = self.preview_images()
-        width = self.preview_card_width
         height = width * theme.CARD_ASPECT
         back_centre = (area.centerx, area.top + height * 0.62)
         draw_card(surface, images, "back", width, back_centre, 4)

@@ -1,5 +1,5 @@
 """One seat of the new-game form: a name to type and who plays it, a person or the
-computer at one of its levels.
+computer at one of its levels; and who sits at each seat by the preferences.
 
 A name nobody has typed follows the choice: "Computer 2" becomes "Player 3" when the
 seat is given to a person, and back again.
@@ -14,12 +14,29 @@ import pygame
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.game.seats import Seat
 from cassino.i18n import tr
+from cassino.preferences import HUMAN, Preferences
 from cassino.ui.menus.words import level_title
 from cassino.ui.widgets import Choice, TextField
 
 MAX_SEATS = 6  # the most players any rules allow
 PERSON = "person"  # the Choice's value for a person; any other value is a level's name
 MAX_NAME = 14
+
+
+def seat_kind(preferences: Preferences, seat: int) -> str:
+    """Who sits at ``seat`` by the preferences: ``PERSON`` or a computer level."""
+    kind = preferences.seats[seat] if seat < len(preferences.seats) else None
+    if kind == HUMAN:
+        return PERSON
+    if kind in LEVEL_NAMES:
+        return kind
+    level = preferences.computer_level
+    return level if level in LEVEL_NAMES else LEVEL_NAMES[0]
+
+
+def seat_name(preferences: Preferences, seat: int) -> str | None:
+    names = preferences.player_names
+    return names[seat] if seat < len(names) and names[seat].strip() else None
 
 
 def kind_label(kind: str) -> str:

@@ -26,17 +26,19 @@ from cassino.storage import Notice
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import felt, shadowed_text
 from cassino.ui.menus.dialog import Dialog
-from cassino.ui.menus.form import FormRow, RowList
+from cassino.ui.menus.form import RowList
 from cassino.ui.menus.notices import ScreenNotices
-from cassino.ui.menus.option_controls import COUNTS_UNITS, make_controls, show_value
-from cassino.ui.menus.rule_sets import RuleSetEditor, name_problem, set_aside_broken
-from cassino.ui.menus.settings_layout import STATUS_LINES, place_settings
-from cassino.ui.menus.words import (
-    group_title,
-    option_explanation,
-    option_title,
-    rule_set_title,
+from cassino.ui.menus.option_controls import make_controls, option_rows, show_value
+from cassino.ui.menus.rule_sets import RuleSetEditor, set_aside_broken
+from cassino.ui.menus.settings_dialogs import SaveName, delete_dialog, leave_dialog, save_dialog
+from cassino.ui.menus.settings_layout import (
+    DESCRIPTION_LINES,
+    STATUS_LINES,
+    SettingsLayout,
+    place_settings,
 )
+from cassino.ui.menus.settings_words import describe_base, refusal, status_line, unusable
+from cassino.ui.menus.words import group_title, rule_set_title
 from cassino.ui.reasons import say_error
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
@@ -45,16 +47,12 @@ from cassino.ui.widgets import (
     FocusGroup,
     Label,
     Tabs,
-    TextField,
     Widget,
     draw_panel,
     draw_wrapped,
     fit_text,
     text_image,
 )
-
-ERROR: theme.Colour = (255, 150, 130)
-GOOD: theme.Colour = (150, 226, 160)
 
 
 class SettingsScene(Scene):
@@ -86,7 +84,7 @@ class SettingsScene(Scene):
             self.editor = RuleSetEditor(self.preferences.rules)
         except RulesError as error:
             self.editor = RuleSetEditor("classic")
-            self.error = self._unusable(self.preferences.rules, error)
+            self.error = unusable(self.preferences.rules, error, self.editor)
         self.base_choice: Choice[str] = Choice(
             self.editor.names(), self.editor.name, self._base_chosen, label=self.base_label
         )
@@ -102,21 +100,13 @@ class SettingsScene(Scene):
         self.delete_button = Button("", self.ask_delete)
         self.save_button = Button("", self.ask_save)
         self.use_button = Button("", self.use, primary=True)
-        self.buttons = [
-            self.back_button,
-            self.reset_button,
-            self.delete_button,
-            self.save_button,
-            self.use_button,
-        ]
+        self.buttons = [self.back_button, self.reset_button, self.delete_button]
+        self.buttons += [self.save_button, self.use_button]  # these two at the right
         self.focus = FocusGroup()
         self.dialog: Dialog | None = None
-        self._replacing: str | None = None  # a saved set's name the player chose to replace
+        self.save_name = SaveName()  # the names typed in the open Save-as dialog
         self.size: Size = (0, 0)
-        self.heading_size = self.caption_size = self.small_size = theme.MIN_FONT_SIZE
-        self.places: dict[str, pygame.Rect] = {}
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.panel_radius = 8
+        self.layout: SettingsLayout | None = None  # from the first on_resize
         self.saved: set[str] = set()
         self.retranslate()
 
@@ -135,32 +125,10 @@ class SettingsScene(Scene):
     def base_label(self, name: str) -> str:
         return rule_set_title(name, preset=name not in self.saved)
 
-    def describe_base(self) -> str:
-        editor = self.editor
-        if editor.is_saved_set():
-            return tr(
-                "Your own rule set, on the preset {preset}.",
-                preset=rule_set_title(editor.preset),
-            )
-        text = presets.description(editor.name)
-        return tr(text) if text else ""
-
     def status(self) -> tuple[str, theme.Colour]:
         """The line under the options: what went wrong, what was done, or where things stand."""
-        if self.error:
-            return self.error, ERROR
-        if self.message:
-            return self.message, GOOD
         name = self.base_label(self.editor.name)
-        if self.editor.changed:
-            return tr(
-                "You changed {name}: save the changes as a rule set to play with them.", name=name
-            ), theme.HIGHLIGHT
-        if self.editor.name == self.preferences.rules:
-            return tr("The next game is played with {name}.", name=name), theme.TEXT_DIM
-        return tr("“Use for the next game” plays the next game with {name}.", name=name), (
-            theme.TEXT_DIM
-        )
+        return status_line(self.error, self.message, self.editor, self.preferences.rules, name)
 
     def next_game_line(self) -> str:
         chosen = self.preferences.rules
@@ -175,18 +143,7 @@ class SettingsScene(Scene):
             show_value(spec, self.controls[spec.key], getattr(rules, spec.key))
 
     def _open_group(self, group: str) -> None:
-        rows = [
-            FormRow(
-                option_title(spec),
-                option_explanation(spec),
-                self.controls[spec.key],
-                key=spec.key,
-                marked=self.editor.differs(spec.key),
-                control_units=COUNTS_UNITS if spec.kind == "counts" else 1.0,
-            )
-            for spec in OPTIONS
-            if spec.group == group
-        ]
+        rows = option_rows(group, self.controls, self.editor.differs)
         for key, widgets in self.controls.items():
             shown = any(row.key == key for row in rows)
             for widget in widgets:
@@ -200,7 +157,7 @@ class SettingsScene(Scene):
         self.saved = set(editor.names()) - set(presets.preset_names())
         self.base_choice.set_options(editor.names(), editor.name)
         self.base_choice.value = editor.name
-        self.description.text = self.describe_base()
+        self.description.text = describe_base(editor)
         self.tabs.marks = editor.groups_changed()
         for row in self.rows.rows:
             row.marked = editor.differs(row.key)
@@ -208,7 +165,7 @@ class SettingsScene(Scene):
         self.delete_button.enabled = editor.is_saved_set()
         self.use_button.enabled = not editor.changed and editor.name != self.preferences.rules
         if self.size != (0, 0):
-            place_settings(self, self.size)
+            self._place()  # the buttons' words may have changed
 
     # What the player does -----------------------------------------------------------------
 
@@ -219,23 +176,9 @@ class SettingsScene(Scene):
             self.editor.change(key, value)
             self.error = None
         except RulesError as error:
-            self.error = tr("Not changed: {reason}", reason=self._reason(error))
+            self.error = tr("Not changed: {reason}", reason=refusal(error, self.editor))
             self._sync()
         self._refresh()
-
-    def _reason(self, error: RulesError) -> str:
-        """The engine's sentence in the player's language, without the name of the rules
-        being changed (they are on the screen), as a sentence."""
-        text = say_error(error, source=error.source != self.editor.name)
-        return text if text.endswith(".") else text + "."
-
-    def _unusable(self, name: str, error: RulesError) -> str:
-        """Why rule set ``name`` cannot be shown, as one line."""
-        if name not in self.editor.names():
-            return tr("There is no rule set called {name} any more.", name=name)
-        return tr(
-            "The rule set {name} cannot be used: {reason}", name=name, reason=say_error(error)
-        )
 
     def _base_chosen(self, name: str) -> None:
         self.message = None
@@ -244,7 +187,7 @@ class SettingsScene(Scene):
             self.error = None
         except RulesError as error:
             if not self._set_aside_broken(name):
-                self.error = self._unusable(name, error)
+                self.error = unusable(name, error, self.editor)
         self._sync()
         self._refresh()
 
@@ -290,37 +233,13 @@ class SettingsScene(Scene):
         if not self.editor.changed:
             self.on_back()
             return
-        self._open_dialog(
-            Dialog(
-                tr("Leave without saving?"),
-                tr("Your changes to {name} are not saved.", name=self.base_label(self.editor.name)),
-                [
-                    Button(tr("Stay"), self.close_dialog),
-                    Button(tr("Leave"), self.on_back, primary=True),
-                ],
-                self.close_dialog,
-            )
-        )
+        name = self.base_label(self.editor.name)
+        self._open_dialog(leave_dialog(name, self.close_dialog, self.on_back))
 
     def ask_save(self) -> None:
         typed = self.editor.name if self.editor.is_saved_set() else ""
-        field = TextField(typed, max_length=presets.MAX_RULE_SET_NAME, placeholder=tr("family"))
-        self._replacing = None
-        self._open_dialog(
-            Dialog(
-                tr("Save as a rule set"),
-                tr(
-                    "Name it with letters, digits, _ and -. The next game is played with it, "
-                    "and you can choose it again here or in a new game."
-                ),
-                [
-                    Button(tr("Cancel"), self.close_dialog),
-                    Button(tr("Save"), self.save, primary=True),
-                ],
-                self.close_dialog,
-                field=field,
-            )
-        )
+        self.save_name = SaveName()
+        self._open_dialog(save_dialog(typed, self.close_dialog, self.save))
 
     def save(self) -> None:
         """Save under the name typed in the dialog, after checking it."""
@@ -328,7 +247,7 @@ class SettingsScene(Scene):
         if dialog is None or dialog.field is None:
             return
         name = dialog.field.text.strip()
-        problem = self._name_problem(name)
+        problem = self.save_name.problem(name, self.editor.names(), self.editor.name)
         if problem:
             dialog.error = problem
             return
@@ -347,35 +266,10 @@ class SettingsScene(Scene):
         self._sync()
         self._refresh()
 
-    def _name_problem(self, name: str) -> str | None:
-        """Why ``name`` cannot be used (yet), in words, or None; a name already saved is
-        used when Save is pressed a second time."""
-        problem = name_problem(name)
-        if problem:
-            return problem
-        exists = name in self.editor.names() and name != self.editor.name
-        if exists and self._replacing != name:
-            self._replacing = name
-            return tr(
-                "You already have a rule set called {name}: Save again to replace it.", name=name
-            )
-        return None
-
     def ask_delete(self) -> None:
         if not self.editor.is_saved_set():
             return
-        name = self.editor.name
-        self._open_dialog(
-            Dialog(
-                tr("Delete {name}?", name=name),
-                tr("The rule set {name} will be gone for good.", name=name),
-                [
-                    Button(tr("Cancel"), self.close_dialog),
-                    Button(tr("Delete"), self.delete, primary=True),
-                ],
-                self.close_dialog,
-            )
-        )
+        self._open_dialog(delete_dialog(self.editor.name, self.close_dialog, self.delete))
 
     def delete(self) -> None:
         dialog = self.dialog
@@ -430,20 +324,62 @@ class SettingsScene(Scene):
 
     def on_resize(self, size: Size) -> None:
         self.size = size
-        place_settings(self, size)
+        self._place()
         if self.dialog is not None:
             self.dialog.layout(size)
 
+    def _place(self) -> None:
+        """The layout for the window and the buttons' words, applied to the widgets."""
+        layout = place_settings(self.size, [button.text for button in self.buttons])
+        self.layout = layout
+        self.base_choice.rect = layout.base_choice.copy()
+        self.description.text_size = layout.small_size
+        self.description.max_lines = DESCRIPTION_LINES
+        self.description.rect = layout.description.copy()
+        self.tabs.rect = layout.tabs.copy()
+        self.rows.configure(layout.rows.copy(), layout.row_sizes)
+        for button, rect in zip(self.buttons, layout.buttons, strict=True):
+            button.rect = rect.copy()
+
+    def _laid_out(self) -> SettingsLayout:
+        if self.layout is None:
+            raise RuntimeError("the house-rules menu has no layout before on_resize")
+        return self.layout
+
+    # The places the layout gives, by the names callers (and tests) read them.
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return self._laid_out().panel
+
+    @property
+    def small_size(self) -> int:
+        return self._laid_out().small_size
+
+    @property
+    def places(self) -> dict[str, pygame.Rect]:
+        """The layout's places without a widget, by name."""
+        layout = self._laid_out()
+        return {
+            "heading": layout.heading,
+            "next_game": layout.next_game,
+            "caption": layout.caption,
+            "status": layout.status,
+        }
+
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if layout is None:
+            return
         surface.blit(felt(self.size), (0, 0))
-        heading = shadowed_text(tr("House rules"), self.heading_size)
-        surface.blit(heading, heading.get_rect(midleft=self.places["heading"].midleft))
-        next_game = self.places["next_game"]
-        line = fit_text(self.next_game_line(), self.small_size, next_game.width, theme.HIGHLIGHT)
+        heading = shadowed_text(tr("House rules"), layout.heading_size)
+        surface.blit(heading, heading.get_rect(midleft=layout.heading.midleft))
+        next_game, small = layout.next_game, layout.small_size
+        line = fit_text(self.next_game_line(), small, next_game.width, theme.HIGHLIGHT)
         surface.blit(line, line.get_rect(midright=next_game.midright))
-        draw_panel(surface, self.panel, radius=self.panel_radius)
-        caption = text_image(tr("Start from"), self.caption_size, theme.TEXT_DIM)
-        surface.blit(caption, self.places["caption"])
+        draw_panel(surface, layout.panel, radius=layout.panel_radius)
+        caption = text_image(tr("Start from"), layout.caption_size, theme.TEXT_DIM)
+        surface.blit(caption, layout.caption)
         self.rows.draw(surface)
         window = surface.get_rect()
         for widget in self.focus.widgets:
@@ -451,6 +387,6 @@ class SettingsScene(Scene):
                 widget.draw(surface)
         self.description.draw(surface)
         text, colour = self.status()
-        draw_wrapped(surface, text, self.small_size, self.places["status"], colour, STATUS_LINES)
+        draw_wrapped(surface, text, small, layout.status, colour, STATUS_LINES)
         if self.dialog is not None:
             self.dialog.draw(surface)

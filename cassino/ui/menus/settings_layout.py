@@ -3,27 +3,48 @@ next game; a panel with the rule set to start from and its description, the tabs
 option groups, the options of the open group and a status line; then the buttons.
 
 Everything is measured in the menus' unit, so each window size shows the same picture.
+Pure geometry of the size and the buttons' words, so the scene's clicks and drawing
+share it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-import pygame
+from pygame import Rect
 
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import unit
+from cassino.ui.menus.form import RowSizes, row_sizes
 from cassino.ui.scene import Size
-from cassino.ui.widgets import Button, line_pitch, lines_height, text_width
-
-if TYPE_CHECKING:
-    from cassino.ui.menus.settings import SettingsScene
+from cassino.ui.widgets import line_pitch, lines_height, text_width
 
 DESCRIPTION_LINES = 3
 STATUS_LINES = 2  # a refusal in Spanish may take two
+LEFT_BUTTONS = 3  # Back, Reset and Delete at the left; the others at the right
 
 
-def place_settings(scene: SettingsScene, size: Size) -> None:
+@dataclass(frozen=True)
+class SettingsLayout:
+    heading: Rect
+    heading_size: int
+    next_game: Rect  # which rules the next game is played with
+    caption: Rect  # "Start from", over the rule-set choice
+    caption_size: int
+    small_size: int  # the description, the next game and the status
+    panel: Rect
+    panel_radius: int
+    base_choice: Rect
+    description: Rect
+    tabs: Rect
+    rows: Rect  # the pane the open group's options fill
+    row_sizes: RowSizes
+    status: Rect
+    buttons: tuple[Rect, ...]  # one per button word, in their order
+
+
+def place_settings(size: Size, button_words: Sequence[str]) -> SettingsLayout:
     width, height = size
     u = unit(size)
     margin = round(u * 0.035)
@@ -32,79 +53,74 @@ def place_settings(scene: SettingsScene, size: Size) -> None:
     pad = round(u * 0.03)
     gap = round(u * 0.02)
     control = round(u * 0.058)
-    scene.heading_size = round(u * 0.062)
-    scene.caption_size = theme.font_size(size, theme.TextRole.SMALL)
-    scene.small_size = max(theme.MIN_FONT_SIZE, round(u * 0.03))
-    heading_height = theme.font(scene.heading_size).get_height()
+    heading_size = round(u * 0.062)
+    caption_size = theme.font_size(size, theme.TextRole.SMALL)
+    small_size = max(theme.MIN_FONT_SIZE, round(u * 0.03))
+    heading_height = theme.font(heading_size).get_height()
 
     top = margin
-    scene.places["heading"] = pygame.Rect(left, top, content // 2, heading_height)
-    scene.places["next_game"] = pygame.Rect(
-        left + content // 2, top, content - content // 2, heading_height
-    )
+    heading = Rect(left, top, content // 2, heading_height)
+    next_game = Rect(left + content // 2, top, content - content // 2, heading_height)
     buttons_top = height - margin - control
-    scene.panel = pygame.Rect(
-        left, top + heading_height + gap, content, buttons_top - gap - (top + heading_height + gap)
-    )
-    scene.panel_radius = round(u * 0.022)
-    inner = scene.panel.inflate(-2 * pad, -2 * pad)
+    panel_top = top + heading_height + gap
+    panel = Rect(left, panel_top, content, buttons_top - gap - panel_top)
+    inner = panel.inflate(-2 * pad, -2 * pad)
 
     # The rule set to start from, and what it is.
-    caption_height = theme.font(scene.caption_size).get_height()
-    scene.places["caption"] = pygame.Rect(inner.left, inner.top, inner.width, caption_height)
+    caption_height = theme.font(caption_size).get_height()
     choice_top = inner.top + caption_height + round(u * 0.008)
-    choice_width = round(inner.width * 0.36)
-    scene.base_choice.rect = pygame.Rect(inner.left, choice_top, choice_width, control)
-    description_left = scene.base_choice.rect.right + 2 * gap
-    pitch = line_pitch(scene.small_size)
-    description_height = theme.font(scene.small_size).get_height() + pitch * (DESCRIPTION_LINES - 1)
-    scene.description.text_size = scene.small_size
-    scene.description.max_lines = DESCRIPTION_LINES
-    scene.description.rect = pygame.Rect(
+    base_choice = Rect(inner.left, choice_top, round(inner.width * 0.36), control)
+    caption = Rect(inner.left, inner.top, base_choice.width, caption_height)
+    description_left = base_choice.right + 2 * gap
+    pitch = line_pitch(small_size)
+    description_height = theme.font(small_size).get_height() + pitch * (DESCRIPTION_LINES - 1)
+    description = Rect(
         description_left, inner.top, inner.right - description_left, description_height
     )
-    y = max(scene.base_choice.rect.bottom, scene.description.rect.bottom) + gap
+    y = max(base_choice.bottom, description.bottom) + gap
 
     # The groups, their options, the status line.
     tabs_height = round(u * 0.056)
-    scene.tabs.rect = pygame.Rect(inner.left, y, inner.width, tabs_height)
+    tabs = Rect(inner.left, y, inner.width, tabs_height)
     y += tabs_height + round(gap * 0.5)
-    status_height = lines_height(scene.small_size, STATUS_LINES) + round(pitch * 0.3)
-    pane = pygame.Rect(inner.left, y, inner.width, inner.bottom - status_height - y)
-    scene.places["status"] = pygame.Rect(inner.left, pane.bottom, inner.width, status_height)
-    scene.rows.configure(
-        pane,
-        title_size=max(theme.MIN_FONT_SIZE, round(u * 0.034)),
-        note_size=max(theme.MIN_FONT_SIZE, round(u * 0.029)),
-        control_height=round(u * 0.054),
-        control_width=round(u * 0.32),
-        gap=round(u * 0.011),
+    status_height = lines_height(small_size, STATUS_LINES) + round(pitch * 0.3)
+    pane = Rect(inner.left, y, inner.width, inner.bottom - status_height - y)
+    return SettingsLayout(
+        heading=heading,
+        heading_size=heading_size,
+        next_game=next_game,
+        caption=caption,
+        caption_size=caption_size,
+        small_size=small_size,
+        panel=panel,
+        panel_radius=round(u * 0.022),
+        base_choice=base_choice,
+        description=description,
+        tabs=tabs,
+        rows=pane,
+        row_sizes=row_sizes(u),
+        status=Rect(inner.left, pane.bottom, inner.width, status_height),
+        buttons=place_buttons(button_words, Rect(left, buttons_top, content, control), gap),
     )
-    place_buttons(scene, pygame.Rect(left, buttons_top, content, control), gap)
 
 
-def place_buttons(scene: SettingsScene, row: pygame.Rect, gap: int) -> None:
-    """Back, Reset and Delete from the left; Save as and Use from the right; each as wide
-    as its words (narrower all together if the row is short)."""
+def place_buttons(words: Sequence[str], row: Rect, gap: int) -> tuple[Rect, ...]:
+    """The first ``LEFT_BUTTONS`` from the left, the others from the right; each as wide as
+    its words (narrower all together if the row is short)."""
     size = round(row.height * 0.56)
-    widths = [
-        max(round(row.height * 2.4), text_width(b.text, size) + row.height) for b in scene.buttons
-    ]
+    widths = [max(round(row.height * 2.4), text_width(text, size) + row.height) for text in words]
     room = row.width - gap * (len(widths) - 1) - row.height  # a space between the two ends
     scale = min(1.0, room / sum(widths))
     widths = [round(width * scale) for width in widths]
-    left_side = scene.buttons[:3]
-    right_side = scene.buttons[3:]
+    places: list[Rect] = []
     x = row.left
-    for button, width in zip(left_side, widths[:3], strict=True):
-        _place(button, x, row, width)
+    for width in widths[:LEFT_BUTTONS]:
+        places.append(Rect(x, row.top, width, row.height))
         x += width + gap
+    right: list[Rect] = []
     x = row.right
-    for button, width in reversed(list(zip(right_side, widths[3:], strict=True))):
+    for width in reversed(widths[LEFT_BUTTONS:]):
         x -= width
-        _place(button, x, row, width)
+        right.append(Rect(x, row.top, width, row.height))
         x -= gap
-
-
-def _place(button: Button, left: int, row: pygame.Rect, width: int) -> None:
-    button.rect = pygame.Rect(left, row.top, width, row.height)
+    return (*places, *reversed(right))
