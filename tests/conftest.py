@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +14,9 @@ from cassino.native import stale_modules
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
+    # The game's log (cassino/logs.py) of every process a test starts goes to a temporary
+    # folder, never the player's own.
+    os.environ.setdefault("CASSINO_LOG_DIR", tempfile.mkdtemp(prefix="cassino-test-logs-"))
     # A compiled module built from an older source would test the old code.
     stale = stale_modules()
     if stale:

@@ -396,6 +396,8 @@ def run_game(options: WindowOptions) -> int:
     try:
         GameFlow(options).run()
     except AssetError as error:
-        print(f"error: the game's files are damaged: {error}", file=sys.stderr)
+        from cassino.crash import tell_player  # a message box too: the window has no console
+
+        tell_player(f"The game's files are damaged: {error}")
         return 1
     return 0
