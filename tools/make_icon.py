@@ -6,7 +6,7 @@ sizes stay sharp):
 - ``assets/icon.png`` (256×256): the window's icon;
 - ``assets/icon.ico``: the Windows program's icon (PNG images from 16 to 256 pixels);
 - ``assets/icon.icns``: the macOS app's icon (PNG images from 16 to 512 pixels);
-- ``packaging/linux/icons/NxN/<app id>.png``: the hicolor theme's icons for Linux.
+- ``packaging/linux/icons/hicolor/NxN/apps/<app id>.png``: the icons for Linux desktops.
 
 Run after make_cards.py: ``python tools/make_icon.py``. Deterministic: the PNG files are
 encoded here (no timestamps, fixed compression), so the same cards give the same bytes.
@@ -115,7 +115,9 @@ def main(assets: Path, linux: Path) -> list[Path]:
         assets / "icon.icns": icns_bytes(images),
     }
     for size in HICOLOR_SIZES:
-        written[linux / "icons" / f"{size}x{size}" / f"{APP_ID}.png"] = images[size]
+        written[linux / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"] = images[
+            size
+        ]
     for path, data in written.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
