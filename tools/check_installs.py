@@ -33,7 +33,7 @@ import tarfile
 import tempfile
 import time
 import venv
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,7 +49,7 @@ class CheckFailed(Exception):
 
 
 def run(
-    command: list[str | Path],
+    command: Sequence[str | Path],
     cwd: Path,
     env: Mapping[str, str] | None = None,
     timeout: float = 900,
@@ -136,7 +136,14 @@ class Checker:
 
     def venv(self) -> str:
         scripts = self.new_venv(self.work / "venv")
-        install = [scripts / "python", "-m", "pip", "install", "--quiet", self.source()]
+        install: list[str | Path] = [
+            scripts / "python",
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            self.source(),
+        ]
         run(install, self.elsewhere)
         detail = self.check_program("venv", scripts / "cassino-cli")
         if "compiled (" not in detail:
@@ -146,13 +153,29 @@ class Checker:
     def user(self) -> str:
         base = self.work / "user"
         env = {"PYTHONUSERBASE": str(base), "PIP_BREAK_SYSTEM_PACKAGES": "1"}
-        install = [BASE_PYTHON, "-m", "pip", "install", "--quiet", "--user", self.wheel()]
+        install: list[str | Path] = [
+            BASE_PYTHON,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--user",
+            self.wheel(),
+        ]
         run(install, self.elsewhere, env)
         return self.check_program("user", base / "bin" / "cassino-cli", env)
 
     def prefix(self) -> str:
         prefix = self.work / "prefix"
-        install = [BASE_PYTHON, "-m", "pip", "install", "--quiet", "--prefix", prefix]
+        install: list[str | Path] = [
+            BASE_PYTHON,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--prefix",
+            prefix,
+        ]
         run([*install, self.wheel()], self.elsewhere, {"PIP_BREAK_SYSTEM_PACKAGES": "1"})
         version = f"python{sys.version_info.major}.{sys.version_info.minor}"
         site = prefix / "lib" / version / "site-packages"
@@ -162,7 +185,15 @@ class Checker:
 
     def target(self) -> str:
         target = self.work / "target"
-        install = [BASE_PYTHON, "-m", "pip", "install", "--quiet", "--target", target]
+        install: list[str | Path] = [
+            BASE_PYTHON,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--target",
+            target,
+        ]
         run([*install, self.wheel()], self.elsewhere)
         return self.check_program(
             "target", target / "bin" / "cassino-cli", {"PYTHONPATH": str(target)}
@@ -210,7 +241,7 @@ class Checker:
         unpacked = out / archive_path.name.removesuffix(".tar.gz")
         # The unpacked source is imported (it is the current folder), with the test
         # dependencies of the environment running this script.
-        tests = [sys.executable, "-m", "pytest", *SDIST_TESTS, "-q", "-p", "no:cacheprovider"]
+        tests = [sys.executable, "-m", "pytest", *SDIST_TESTS, "-p", "no:cacheprovider"]
         env = self.game_env("sdist")
         report = run(tests, unpacked, env, timeout=1800)
         imported = run([sys.executable, "-c", "import cassino; print(cassino.__file__)"], unpacked)
