@@ -17,15 +17,19 @@ from types import TracebackType
 from cassino import logs
 
 TITLE = "Cassino"
-# Whether the program has a console to print on (``install`` says; launch knows).
+# Whether the program has a console to print on, and whether it is the game window rather
+# than a command (``install`` says; launch knows).
 _console = True
+_window = False
 
 
-def install(console: bool = True) -> None:
-    """Route uncaught exceptions, in any thread, to ``report_crash``; ``console`` False for
-    a program whose standard streams go nowhere a player sees (the windowed build)."""
-    global _console
-    _console = console
+def install(console: bool = True, window: bool = False) -> None:
+    """Route uncaught exceptions, in any thread, to ``report_crash``. ``console`` False for
+    a program whose standard streams go nowhere a player sees (the windowed build);
+    ``window`` True for a run that opens the game window, whose player may have started it
+    from a desktop menu and never sees standard error even when there is one."""
+    global _console, _window
+    _console, _window = console, window
     sys.excepthook = _main_thread_hook
     threading.excepthook = _thread_hook
 
@@ -70,7 +74,7 @@ def tell_player(sentence: str, log_it: bool = True) -> None:
         logs.handled_error(sentence)
     if sys.stderr is not None:
         print(f"error: {sentence}", file=sys.stderr)
-    if _has_window() or not _console:
+    if _window or not _console or _has_window():
         show_message_box(sentence)
 
 

@@ -7,6 +7,7 @@ write no log.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from collections.abc import Sequence
@@ -26,11 +27,13 @@ def run(argv: Sequence[str] | None = None) -> int:
     console = _give_missing_streams()
     logs.start()
     sys.stderr = logs.LoggedStream(sys.stderr)
-    crash.install(console=console)
+    from cassino.cli import build_parser
+    from cassino.cli import main as cli_main
+
+    crash.install(console=console, window=opens_window(build_parser(), arguments))
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
     logs.log_startup(arguments)
-    from cassino.cli import main as cli_main
 
     try:
         status = cli_main(arguments)
@@ -43,6 +46,17 @@ def run(argv: Sequence[str] | None = None) -> int:
     logs.display_in_use()
     logs.log.info("exit status %s", status)
     return status
+
+
+def opens_window(parser: argparse.ArgumentParser, arguments: Sequence[str]) -> bool:
+    """Whether these arguments open the game window: no command, no --self-test, no
+    --help or --version (told without parsing them, which would print a usage error)."""
+    commands: set[str] = set()
+    for action in parser._actions:  # argparse keeps its sub-commands only here
+        if isinstance(action, argparse._SubParsersAction):
+            commands.update(action.choices)
+    informative = {"--self-test", "--version", "-h", "--help"}
+    return not any(argument in commands or argument in informative for argument in arguments)
 
 
 def _give_missing_streams() -> bool:

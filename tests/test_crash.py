@@ -83,8 +83,12 @@ def test_a_crash_in_a_thread_is_logged_and_shown(
 
 
 def test_on_a_console_without_a_window_the_crash_is_one_sentence_on_stderr(
-    log_dir: Path, boxes: list[tuple[str, str]], capsys: pytest.CaptureFixture[str]
+    log_dir: Path,
+    boxes: list[tuple[str, str]],
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: None)  # no window is open
     crash.install(console=True)
     try:
         raise RuntimeError("out of cards")
@@ -143,3 +147,23 @@ def test_damaged_game_files_in_the_window_are_a_message_box(
     message = "The game's files are damaged: card image standard/As.png is missing"
     assert boxes == [("Cassino", message)]
     assert f"ERROR   {message}" in (log_dir / "cassino.log").read_text(encoding="utf-8")
+
+
+def test_a_window_started_from_a_terminal_still_shows_the_message_box(
+    log_dir: Path, boxes: list[tuple[str, str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    crash.install(console=True, window=True)  # a desktop menu's launch has a stderr too
+    crash.tell_player("The game's data is missing.")
+    assert boxes == [("Cassino", "The game's data is missing.")]
+    assert capsys.readouterr().err == "error: The game's data is missing.\n"
+
+
+def test_an_open_window_gets_the_message_box_even_with_a_console(
+    log_dir: Path, boxes: list[tuple[str, str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    crash.install(console=True)
+    crash.tell_player("The sounds are missing.")
+    assert boxes == [("Cassino", "The sounds are missing.")]

@@ -103,3 +103,23 @@ def test_missing_data_is_one_sentence_not_a_traceback(tmp_path: Path) -> None:
     assert result.stderr.count("\n") == 1
     log = (tmp_path / "logs" / "cassino.log").read_text(encoding="utf-8")
     assert "ERROR   The game's data is missing" in log
+
+
+@pytest.mark.parametrize(
+    ("arguments", "window"),
+    [
+        ([], True),
+        (["--start", "--seed", "3", "--seats", "Ana,computer:hard"], True),
+        (["--size", "1280x800"], True),
+        (["rules", "list"], False),
+        (["--self-test"], False),
+        (["--version"], False),
+        (["moves", "-"], False),
+        (["--speed", "fast", "tournament", "easy", "hard"], False),
+    ],
+)
+def test_which_arguments_open_the_window(arguments: list[str], window: bool) -> None:
+    from cassino.cli import build_parser
+    from cassino.launch import opens_window
+
+    assert opens_window(build_parser(), arguments) is window

@@ -163,7 +163,16 @@ class Checker:
             self.wheel(),
         ]
         run(install, self.elsewhere, env)
-        return self.check_program("user", base / "bin" / "cassino-cli", env)
+        # Where a wheel can install the desktop integration: ~/.local/share for --user.
+        for path in (
+            "applications/io.github.cassino_game.Cassino.desktop",
+            "metainfo/io.github.cassino_game.Cassino.metainfo.xml",
+            "icons/hicolor/256x256/apps/io.github.cassino_game.Cassino.png",
+        ):
+            if not (base / "share" / path).is_file():
+                raise CheckFailed(f"user: the wheel did not install share/{path}")
+        detail = self.check_program("user", base / "bin" / "cassino-cli", env)
+        return f"desktop entry, metainfo and icons in share/; {detail}"
 
     def prefix(self) -> str:
         prefix = self.work / "prefix"
