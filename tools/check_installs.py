@@ -288,5 +288,9 @@ def main(kinds: list[str]) -> int:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("kinds", nargs="*", choices=[*KINDS, []], default=list(KINDS))
-    sys.exit(main(parser.parse_args().kinds or list(KINDS)))
+    parser.add_argument("kinds", nargs="*", metavar="KIND", help=f"of {', '.join(KINDS)}")
+    chosen = parser.parse_args().kinds or list(KINDS)
+    unknown = [kind for kind in chosen if kind not in KINDS]
+    if unknown:
+        parser.error(f"there is no install kind {unknown[0]}; the kinds are {', '.join(KINDS)}")
+    sys.exit(main(chosen))
