@@ -31,6 +31,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     from cassino.cli import main as cli_main
 
     crash.install(console=console, window=opens_window(build_parser(), arguments))
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a message box may import it
     os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS)
     os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
     logs.log_startup(arguments)
