@@ -1,4 +1,5 @@
-"""``python -m cassino`` and the ``cassino`` entry point: the game window, or a command."""
+"""``python -m cassino`` and the ``cassino`` and ``cassino-cli`` entry points: the game
+window, or a command (``launch`` starts the log and the crash hooks first)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from cassino.cli import main as cli_main
+    from cassino.launch import run
 
-    return cli_main(list(sys.argv[1:] if argv is None else argv))
+    return run(argv)
 
 
 if __name__ == "__main__":

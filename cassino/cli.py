@@ -15,6 +15,7 @@ from typing import Any
 from cassino.engine.errors import CassinoError
 from cassino.engine.moves import format_move, move_sort_key
 from cassino.engine.notation import move_to_json, parse_move, position_to_json
+from cassino.version import game_version
 
 EXIT_BAD_INPUT = 2
 
@@ -29,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Cassino, the classic fishing card game. Without a command, opens the "
         "game window (the options below apply to it); with one, runs that command.",
     )
+    parser.add_argument("--version", action="version", version=f"cassino {game_version()}")
     window = parser.add_argument_group("game window")
     window.add_argument(
         "--size",

@@ -5,7 +5,9 @@ when it can; a compiled module is an extension file next to its source, and Pyth
 imports it in preference to the source. An in-place build (an editable install) also
 writes ``cassino/compiled-sources.json``: the hash of each source it compiled. A compiled
 module whose source has changed since is a stale build: edits to the source would
-silently not run, so the test suite refuses to start on one (tests/conftest.py).
+silently not run, so the test suite refuses to start on one (tests/conftest.py). Every
+build also writes ``cassino/engine-build.json``: whether the engine was compiled and, if
+not, why (no C compiler, ``CASSINO_PURE=1``), which the log and the self-test repeat.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 PACKAGE_DIR = Path(__file__).resolve().parent
 COMPILED_PACKAGES = ("engine", "ai")
 STAMP_NAME = "compiled-sources.json"
+BUILD_NOTE_NAME = "engine-build.json"
 
 
 def compiled_modules(package_dir: Path = PACKAGE_DIR) -> dict[str, Path]:
@@ -57,3 +60,23 @@ def engine_build() -> str:
     from cassino.engine import movegen
 
     return "python" if str(movegen.__file__).endswith(".py") else "compiled"
+
+
+def not_compiled_reason(package_dir: Path = PACKAGE_DIR) -> str | None:
+    """Why the install did not compile the engine, as its build noted; None when it did,
+    or when no build note says (a checkout that was never built)."""
+    try:
+        note = json.loads((package_dir / BUILD_NOTE_NAME).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(note, dict) or note.get("compiled") is not False:
+        return None
+    return str(note.get("why") or "the build did not say why")
+
+
+def engine_description() -> str:
+    """``compiled (17 modules)``, or ``Python (not compiled: <why>)`` for the log."""
+    if engine_build() == "compiled":
+        return f"compiled ({len(compiled_modules())} modules)"
+    reason = not_compiled_reason()
+    return f"Python (not compiled: {reason})" if reason else "Python (not compiled)"

@@ -17,6 +17,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from cassino import logs
+
 SEED = 2024
 FRAME = 1 / 60
 MAX_SECONDS = 120.0
@@ -52,11 +54,18 @@ def _run_checks() -> int:
         try:
             detail = check()
         except Exception as error:  # the self-test reports any failure as its reason
-            print(f"self-test failed: {name}: {error}", file=sys.stderr)
+            print(f"self-test failed: {name}: {error}", file=sys.stderr)  # logged by launch
+            logs.log.exception("self-test failed: %s", name)
             return 1
-        print(f"ok   {name}: {detail} ({time.monotonic() - started:.1f} s)")
-    print("self-test passed")
+        _report(f"ok   {name}: {detail} ({time.monotonic() - started:.1f} s)")
+    _report("self-test passed")
     return 0
+
+
+def _report(line: str) -> None:
+    """A line of the report: printed, and in the log (the windowed build has no console)."""
+    print(line)
+    logs.log.info("self-test: %s", line)
 
 
 def _engine() -> str:
@@ -64,14 +73,11 @@ def _engine() -> str:
 
     from cassino.bench import random_round
     from cassino.engine.match import finish_round
-    from cassino.native import compiled_modules, engine_build
+    from cassino.native import engine_description
     from cassino.presets import load
 
     finish_round(random_round(load("classic"), Random(SEED)))
-    build = engine_build()
-    if build == "compiled":
-        return f"compiled ({len(compiled_modules())} modules), a random round played"
-    return "Python (not compiled), a random round played"
+    return f"{engine_description()}, a random round played"
 
 
 def _presets() -> str:
@@ -178,7 +184,7 @@ def _game() -> str:
         top = flow.app.stack.top
         screens.add(type(top).__name__)
         if flow.table is None:
-            raise SelfTestError("the table did not open")
+            raise SelfTestError("the game did not reach the table")
         session = flow.table.session
         if session.outcome is not None and type(top).__name__ == "GameOverScene":
             rounds = session.state.round_number

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,8 +12,14 @@ import pytest
 from cassino import i18n
 from cassino.native import stale_modules
 
+_TEST_LOGS = tempfile.TemporaryDirectory(prefix="cassino-test-logs-")
+
 
 def pytest_sessionstart(session: pytest.Session) -> None:
+    # The game's log (cassino/logs.py) of every process a test starts goes to a temporary
+    # folder, never the player's own; the folder goes when the session ends.
+    if "CASSINO_LOG_DIR" not in os.environ:
+        os.environ["CASSINO_LOG_DIR"] = _TEST_LOGS.name
     # A compiled module built from an older source would test the old code.
     stale = stale_modules()
     if stale:

@@ -4,7 +4,6 @@ screens (``flow``), and a clear message when the game's files are damaged."""
 from __future__ import annotations
 
 import os
-import sys
 
 from cassino.ui.flow import GameFlow
 from cassino.ui.options import StartRequest, WindowOptions, default_seats, seats_from_text
@@ -26,6 +25,8 @@ def run_game(options: WindowOptions) -> int:
     try:
         GameFlow(options).run()
     except AssetError as error:
-        print(f"error: the game's files are damaged: {error}", file=sys.stderr)
+        from cassino.crash import tell_player  # a message box too: the window has no console
+
+        tell_player(f"The game's files are damaged: {error}")
         return 1
     return 0

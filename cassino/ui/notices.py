@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 
+from cassino import logs
 from cassino.storage import Notice
 from cassino.ui.scene import SceneStack
 
@@ -17,7 +18,9 @@ class NoticeBoard:
         if notice is not None:
             self.waiting.append(notice)
             if notice.detail:
-                print(f"cassino: {notice.detail}", file=sys.stderr)
+                print(f"cassino: {notice.detail}", file=sys.stderr)  # stderr is logged too
+            else:
+                logs.notice(notice)
 
     def show(self, stack: SceneStack) -> None:
         """Every waiting notice, over the screen on top."""
