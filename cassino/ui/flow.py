@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cassino.game.replay import ReplayCursor
@@ -23,6 +22,7 @@ from cassino.storage import Notice
 from cassino.ui.game_records import GameRecords
 from cassino.ui.notices import NoticeBoard
 from cassino.ui.options import WindowOptions
+from cassino.ui.preference_store import PreferenceStore
 
 if TYPE_CHECKING:
     from cassino.ui.table_scene import TableScene
@@ -39,10 +39,12 @@ class GameFlow:
         self.options = options
         self.notices = NoticeBoard()
         self.records = GameRecords(self.notices, options.debug_state)
-        self.preferences, notice = load_preferences()
+        loaded, notice = load_preferences()
         self._notice(notice)
-        set_language(self.preferences.resolved_language())
-        prefs = self.preferences
+        # The one owner of the preferences: every screen reads and changes them through it.
+        self.store = PreferenceStore(loaded, on_change=self._changed)
+        set_language(loaded.resolved_language())
+        prefs = loaded
         self.app = App(options.size or prefs.window_size)
         _set_window_icon()
         self.images = CardImages(
@@ -51,7 +53,7 @@ class GameFlow:
         self.sounds = Sounds(volume=prefs.volume, muted=prefs.muted)
         self.config: GameConfig | None = None
         self.table: TableScene | None = None
-        self.apply(prefs, first=True)
+        self._use(prefs)
 
     # Screens ----------------------------------------------------------------------------
 
@@ -60,7 +62,6 @@ class GameFlow:
 
         saved, notice = load_game()
         self._notice(notice)
-        self._set_aside_broken_rule_sets()
         self.app.stack.clear()
         self.app.stack.push(
             TitleScene(
@@ -70,6 +71,7 @@ class GameFlow:
                 **self._title_extras(saved),
             )
         )
+        self._set_aside_broken_rule_sets()  # its notices go over the title
         self._show_notices()
 
     def _title_extras(self, saved: SavedGame | None) -> dict[str, Callable[[], None]]:
@@ -104,8 +106,7 @@ class GameFlow:
                 self.images,
                 on_start=self.start,
                 on_back=self.title,
-                preferences=self.preferences,
-                on_preferences=self.apply,
+                preferences=self.store,
                 on_notice=self._tell,
             )
         )
@@ -202,8 +203,7 @@ class GameFlow:
 
         scene = menus.SettingsScene(
             on_back=self.pop,
-            preferences=self.preferences,
-            on_preferences=self.apply,
+            preferences=self.store,
             on_notice=self._tell,
         )
         self.app.stack.push(scene)
@@ -211,7 +211,7 @@ class GameFlow:
     def preferences_screen(self) -> None:
         from cassino.ui import menus
 
-        scene = menus.PreferencesScene(self.preferences, on_change=self.apply, on_back=self.title)
+        scene = menus.PreferencesScene(self.store, on_back=self.title)
         self.app.stack.push(scene)
 
     def statistics(self) -> None:
@@ -246,12 +246,28 @@ class GameFlow:
 
     # Preferences, saving, notices -------------------------------------------------------
 
-    def apply(self, preferences: Preferences, first: bool = False) -> None:
-        """Use ``preferences`` now and, unless just loaded, save them."""
+    @property
+    def preferences(self) -> Preferences:
+        return self.store.current
+
+    def apply(self, preferences: Preferences) -> None:
+        """Change the preferences: used at once and saved."""
+        self.store.change(preferences)
+
+    def _changed(self, old: Preferences, preferences: Preferences) -> None:
+        """The store's preferences changed: use them now, and save them."""
+        self._use(preferences)
+        if preferences.window_size != old.window_size and self.options.size is None:
+            import pygame
+
+            pygame.display.set_mode(preferences.window_size, pygame.RESIZABLE)
+            self.app.stack.resize(preferences.window_size)
+        self._notice(save_preferences(preferences))
+        self._show_notices()
+
+    def _use(self, preferences: Preferences) -> None:
         from cassino.ui import tween
 
-        old = self.preferences
-        self.preferences = preferences
         set_language(preferences.resolved_language())
         tween.set_speed_setting(self.options.speed or preferences.animation_speed)
         self.sounds.volume = preferences.volume
@@ -260,15 +276,6 @@ class GameFlow:
         self.images.set_style(deck=deck, back=preferences.card_back)
         if preferences.fullscreen != _is_fullscreen():
             _toggle_fullscreen()
-        if first:
-            return
-        if preferences.window_size != old.window_size and self.options.size is None:
-            import pygame
-
-            pygame.display.set_mode(preferences.window_size, pygame.RESIZABLE)
-            self.app.stack.resize(preferences.window_size)
-        self._notice(save_preferences(preferences))
-        self._show_notices()
 
     def _set_aside_broken_rule_sets(self) -> None:
         """Move aside the saved rule sets that cannot be used, each with a notice; when the
@@ -280,8 +287,7 @@ class GameFlow:
         for notice in notices:
             self._notice(notice)
         if chosen in fallbacks:
-            self.preferences = replace(self.preferences, rules=fallbacks[chosen])
-            self._notice(save_preferences(self.preferences))
+            self.store.update(rules=fallbacks[chosen])
 
     def _tell(self, notice: Notice) -> None:
         """Show ``notice`` now, over the screen on top."""

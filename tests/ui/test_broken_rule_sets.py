@@ -19,6 +19,7 @@ from cassino.ui.assets import CardImages
 from cassino.ui.main import GameFlow, WindowOptions
 from cassino.ui.menus import NewGameScene, TitleScene
 from cassino.ui.menus.rule_sets import set_aside_broken, set_aside_notice
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Scene
 from cassino.ui.table_overlays import NoticeScene
 from cassino.ui.widgets import text_width
@@ -241,9 +242,8 @@ def test_an_impossible_change_is_still_refused_not_moved_aside() -> None:
 
 def new_game(preferences: Preferences, recorder: Recorder | None = None) -> NewGameScene:
     handed = recorder.preferences.append if recorder is not None else None
-    scene = NewGameScene(
-        CardImages(), lambda _: None, lambda: None, preferences=preferences, on_preferences=handed
-    )
+    store = PreferenceStore(preferences, (lambda old, new: handed(new)) if handed else None)
+    scene = NewGameScene(CardImages(), lambda _: None, lambda: None, preferences=store)
     return shown(scene)
 
 

@@ -20,6 +20,7 @@ from cassino.ui.menus.preferences_layout import place_preferences
 from cassino.ui.menus.preferences_menu import PAGES
 from cassino.ui.menus.seats import MAX_SEATS
 from cassino.ui.menus.settings_layout import place_settings
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Scene, SceneStack
 
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
@@ -152,7 +153,7 @@ def test_the_preferences_fit_and_nothing_overlaps(size: tuple[int, int], preview
 def test_the_preferences_scene_puts_its_widgets_where_its_layout_says(
     size: tuple[int, int],
 ) -> None:
-    scene = shown(PreferencesScene(Preferences(), lambda _: None, lambda: None), size)
+    scene = shown(PreferencesScene(PreferenceStore(Preferences()), lambda: None), size)
     for page in PAGES:
         click(scene, scene.tabs.tab_rects()[PAGES.index(page)].center)
         assert scene.tabs.value == page
@@ -186,9 +187,7 @@ def test_the_house_rules_fit_and_nothing_overlaps(
 def test_the_house_rules_scene_puts_its_widgets_where_its_layout_says(
     size: tuple[int, int],
 ) -> None:
-    scene = shown(
-        SettingsScene(lambda: None, preferences=Preferences(), on_preferences=lambda _: None), size
-    )
+    scene = shown(SettingsScene(lambda: None, preferences=PreferenceStore(Preferences())), size)
     layout = scene.layout
     assert layout == place_settings(size, [button.text for button in scene.buttons])
     assert scene.base_choice.rect == layout.base_choice

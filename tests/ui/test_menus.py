@@ -20,6 +20,7 @@ from cassino.ui.assets import CardImages
 from cassino.ui.menus import GameOverScene, NewGameScene, RoundSummaryScene, TitleScene
 from cassino.ui.menus.scores import round_rows
 from cassino.ui.menus.seats import PERSON
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Scene, SceneStack
 from cassino.ui.widgets import Choice, Widget, text_width
 
@@ -177,7 +178,9 @@ def test_the_preferences_give_the_rules_names_and_seats(images: CardImages) -> N
         rules="family",
     )
     configs: list[GameConfig] = []
-    scene = shown(NewGameScene(images, configs.append, lambda: None, preferences=preferences))
+    scene = shown(
+        NewGameScene(images, configs.append, lambda: None, preferences=PreferenceStore(preferences))
+    )
     assert scene.preset_choice.options[-1] == "family"
     assert scene.preset_choice.value == "family"
     assert scene.description.text == "Your own rule set, on the preset Classic."
@@ -194,7 +197,12 @@ def test_the_preferences_give_the_rules_names_and_seats(images: CardImages) -> N
 
 def test_a_rule_set_that_is_gone_falls_back_to_classic(images: CardImages) -> None:
     scene = shown(
-        NewGameScene(images, lambda _: None, lambda: None, preferences=Preferences(rules="gone"))
+        NewGameScene(
+            images,
+            lambda _: None,
+            lambda: None,
+            preferences=PreferenceStore(Preferences(rules="gone")),
+        )
     )
     assert scene.preset_choice.value == "classic" and scene.error is None
 

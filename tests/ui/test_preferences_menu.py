@@ -19,6 +19,7 @@ from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, PreferencesScene
 from cassino.ui.menus.preferences_menu import PAGES, WINDOW_SIZES, window_sizes
 from cassino.ui.menus.seats import PERSON
+from cassino.ui.preference_store import PreferenceStore
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
@@ -28,9 +29,9 @@ def preferences_screen(
 ) -> tuple[PreferencesScene, list[Preferences], list[str]]:
     changes: list[Preferences] = []
     backs: list[str] = []
+    store = PreferenceStore(preferences or Preferences(), lambda old, new: changes.append(new))
     scene = PreferencesScene(
-        preferences or Preferences(),
-        changes.append,
+        store,
         lambda: backs.append("back"),
         desktop=(1920, 1080),
     )
@@ -56,7 +57,11 @@ def test_names_and_seats_become_the_next_games_players() -> None:
     assert scene.name_fields[1].placeholder == "Computer 1"  # an empty name: the usual one
 
     configs: list[GameConfig] = []
-    new_game = shown(NewGameScene(CardImages(), configs.append, lambda: None, preferences=latest))
+    new_game = shown(
+        NewGameScene(
+            CardImages(), configs.append, lambda: None, preferences=PreferenceStore(latest)
+        )
+    )
     choose(new_game, new_game.players_choice, 3)
     new_game.start()
     assert configs[0].seats == (

@@ -28,6 +28,7 @@ from cassino.ui.menus import NewGameScene
 from cassino.ui.menus.new_game import ERROR_LINES
 from cassino.ui.menus.rule_sets import RULE_SET_TEMPLATES
 from cassino.ui.menus.settings_layout import STATUS_LINES
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say, say_error
 from cassino.ui.widgets import lines_height, wrap_text
 
@@ -222,7 +223,10 @@ def test_rules_that_cannot_be_loaded_chosen_before_are_a_tidy_form_and_a_whole_s
     size = (1024, 640)
     scene = shown(
         NewGameScene(
-            CardImages(), lambda _: None, lambda: None, preferences=Preferences(rules="draw")
+            CardImages(),
+            lambda _: None,
+            lambda: None,
+            preferences=PreferenceStore(Preferences(rules="draw")),
         ),
         size,
     )

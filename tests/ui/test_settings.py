@@ -15,6 +15,7 @@ from cassino.game.session import GameConfig
 from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, SettingsScene
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.widgets import ChipToggle, Choice, Stepper, Toggle, Widget
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
@@ -37,8 +38,9 @@ def settings(
     recorder = Recorder()
     scene = SettingsScene(
         recorder.back,
-        preferences=preferences or Preferences(),
-        on_preferences=recorder.preferences.append,
+        preferences=PreferenceStore(
+            preferences or Preferences(), lambda old, new: recorder.preferences.append(new)
+        ),
     )
     return shown(scene, size), recorder
 
@@ -92,7 +94,7 @@ def test_an_option_changed_and_saved_here_is_the_next_games_rule() -> None:
             configs.append,
             lambda: None,
             seed=5,
-            preferences=recorder.preferences[-1],
+            preferences=PreferenceStore(recorder.preferences[-1]),
         )
     )
     assert new_game.preset_choice.value == "family"

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 
 import pygame
 
@@ -39,6 +38,7 @@ from cassino.ui.menus.notices import ScreenNotices
 from cassino.ui.menus.rule_sets import base_preset, saved_names, set_aside_broken
 from cassino.ui.menus.seats import MAX_SEATS, SeatRow, seat_kind, seat_name
 from cassino.ui.menus.words import rule_set_title
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say_error
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
@@ -62,9 +62,9 @@ ERROR_LINES = 2  # a refused rule set, said in Spanish, may take two
 class NewGameScene(Scene):
     """Choose the game; ``on_start`` receives the config, ``on_back`` returns to the title.
     ``preferences`` give the rules, names and seats to start with; ``seed`` fixes the
-    shuffles (tests, the end-to-end run); otherwise each game is new. ``on_preferences``
-    receives the preferences when their rule set is moved aside (they then name the preset
-    beneath it); ``on_notice`` shows a notice (by default over this screen)."""
+    shuffles (tests, the end-to-end run); otherwise each game is new. When the
+    preferences' rule set is moved aside they are changed to name the preset beneath it;
+    ``on_notice`` shows a notice (by default over this screen)."""
 
     def __init__(
         self,
@@ -73,13 +73,11 @@ class NewGameScene(Scene):
         on_back: Callable[[], None],
         *,
         seed: int | None = None,
-        preferences: Preferences | None = None,
-        on_preferences: Callable[[Preferences], None] | None = None,
+        preferences: PreferenceStore | None = None,
         on_notice: Callable[[Notice], None] | None = None,
     ) -> None:
         super().__init__()
-        self.preferences = preferences or Preferences()
-        self.on_preferences = on_preferences
+        self.store = preferences or PreferenceStore(Preferences())
         self.notices = ScreenNotices(self, on_notice)
         self.images = images
         self.on_start = on_start
@@ -90,10 +88,10 @@ class NewGameScene(Scene):
         fallbacks, notices = set_aside_broken({self.preferences.rules})
         self.notices.tell(notices)
         self._follow(fallbacks)
-        preferences = self.preferences
+        current = self.store.current
         self.saved = saved_names()
         names = presets.preset_names() + self.saved
-        first = preferences.rules if preferences.rules in names else "classic"
+        first = current.rules if current.rules in names else "classic"
         if first not in names:
             first = names[0]
         self.preset_choice: Choice[str] = Choice(
@@ -115,8 +113,8 @@ class NewGameScene(Scene):
             SeatRow(
                 seat,
                 self.refresh,
-                kind=seat_kind(preferences, seat),
-                name=seat_name(preferences, seat),
+                kind=seat_kind(current, seat),
+                name=seat_name(current, seat),
             )
             for seat in range(MAX_SEATS)
         ]
@@ -155,6 +153,10 @@ class NewGameScene(Scene):
         return self.players_choice.value
 
     @property
+    def preferences(self) -> Preferences:
+        return self.store.current
+
+    @property
     def partnerships_shown(self) -> bool:
         return self.players in PARTNER_COUNTS
 
@@ -162,9 +164,7 @@ class NewGameScene(Scene):
         """The preferences name the preset beneath their rule set if it was moved aside."""
         chosen = self.preferences.rules
         if chosen in fallbacks:
-            self.preferences = replace(self.preferences, rules=fallbacks[chosen])
-            if self.on_preferences is not None:
-                self.on_preferences(self.preferences)
+            self.store.update(rules=fallbacks[chosen])
 
     def _set_aside_broken(self, name: str) -> bool:
         """After rule set ``name`` failed to load: move aside every saved set that cannot

@@ -1,14 +1,13 @@
 """The preferences: who usually plays (names, people or the computer at a level), how the
 cards look and sound, the language, the window, and whether hints and undo are offered.
 
-Every change is handed at once to ``on_change`` as new ``Preferences`` (the caller saves
-and applies them). The language changes this screen at once too.
+Every change goes at once to the window's ``PreferenceStore`` (whose owner saves and
+applies it). The language changes this screen at once too.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -30,6 +29,7 @@ from cassino.ui.menus.seats import (
     seat_kind,
     seat_name,
 )
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
     Button,
@@ -104,22 +104,20 @@ def size_label(size: Size) -> str:
 
 
 class PreferencesScene(Scene):
-    """``on_change`` receives the new preferences after every change; ``on_back`` leaves.
+    """Every change goes to ``preferences`` at once; ``on_back`` leaves.
     ``desktop`` (the screen's size) limits the window sizes offered; by default it is
     asked of the display."""
 
     def __init__(
         self,
-        preferences: Preferences,
-        on_change: Callable[[Preferences], None],
+        preferences: PreferenceStore,
         on_back: Callable[[], None],
         *,
         desktop: Size | None = None,
     ) -> None:
         super().__init__()
-        self.preferences = preferences
-        self.on_change = on_change
-        p = preferences
+        self.store = preferences
+        p = preferences.current
         self.kind_choices: list[Choice[str]] = []
         self.name_fields: list[TextField] = []
         for seat in range(MAX_SEATS):
@@ -170,8 +168,11 @@ class PreferencesScene(Scene):
 
     def set(self, **changes: Any) -> None:
         """New preferences with ``changes``, handed on at once."""
-        self.preferences = replace(self.preferences, **changes)
-        self.on_change(self.preferences)
+        self.store.update(**changes)
+
+    @property
+    def preferences(self) -> Preferences:
+        return self.store.current
 
     def setter(self, field: str) -> Callable[[Any], None]:
         return lambda value: self.set(**{field: value})

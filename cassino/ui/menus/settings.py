@@ -13,7 +13,6 @@ the screen and the control goes back.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 import pygame
 
@@ -39,6 +38,7 @@ from cassino.ui.menus.settings_layout import (
 )
 from cassino.ui.menus.settings_words import describe_base, refusal, status_line, unusable
 from cassino.ui.menus.words import group_title, rule_set_title
+from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say_error
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
@@ -56,30 +56,28 @@ from cassino.ui.widgets import (
 
 
 class SettingsScene(Scene):
-    """``on_preferences`` receives the preferences with the rule set for the next game
-    (when the player picks one, saves one or deletes the one in use, or the one in use is
-    moved aside); ``on_back`` leaves; ``on_notice`` shows a notice (by default over this
-    screen)."""
+    """``preferences`` are changed to name the rule set for the next game when the player
+    picks one, saves one or deletes the one in use, or the one in use is moved aside;
+    ``on_back`` leaves; ``on_notice`` shows a notice (by default over this screen)."""
 
     def __init__(
         self,
         on_back: Callable[[], None],
         *,
-        preferences: Preferences,
-        on_preferences: Callable[[Preferences], None],
+        preferences: PreferenceStore,
         on_notice: Callable[[Notice], None] | None = None,
     ) -> None:
         super().__init__()
         self.on_back = on_back
-        self.preferences = preferences
-        self.on_preferences = on_preferences
+        self.store = preferences
         self.notices = ScreenNotices(self, on_notice)
         self.error: str | None = None
         self.message: str | None = None  # what the last action did
-        fallbacks, notices = set_aside_broken({preferences.rules})
+        chosen = self.preferences.rules
+        fallbacks, notices = set_aside_broken({chosen})
         self.notices.tell(notices)
-        if preferences.rules in fallbacks:
-            self._set_next_game(fallbacks[preferences.rules])
+        if chosen in fallbacks:
+            self._set_next_game(fallbacks[chosen])
         try:
             self.editor = RuleSetEditor(self.preferences.rules)
         except RulesError as error:
@@ -225,9 +223,12 @@ class SettingsScene(Scene):
         )
         self._refresh()
 
+    @property
+    def preferences(self) -> Preferences:
+        return self.store.current
+
     def _set_next_game(self, name: str) -> None:
-        self.preferences = replace(self.preferences, rules=name)
-        self.on_preferences(self.preferences)
+        self.store.update(rules=name)
 
     def back(self) -> None:
         if not self.editor.changed:
