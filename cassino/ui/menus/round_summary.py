@@ -69,9 +69,10 @@ class RoundSummaryScene(Scene):
             self.note = tr("The game ended with a sweep: this round's captures do not count.")
         elif session.outcome is not None:
             self.note = f"{winner_line(session)} — {outcome_sentence(session.outcome)}"
-        if session.leftovers is not None and not self.note:
+        self.leftovers_note = ""
+        if session.leftovers is not None:
             seat, count = session.leftovers
-            self.note = tr_plural(
+            self.leftovers_note = tr_plural(
                 "{name} took the last card left on the table.",
                 "{name} took the {count} cards left on the table.",
                 count,
@@ -89,12 +90,18 @@ class RoundSummaryScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_size = self.text_size = self.small_size = theme.MIN_FONT_SIZE
         self.total_size = theme.MIN_FONT_SIZE
-        self.title_centre = self.subtitle_centre = self.note_centre = (0, 0)
+        self.title_centre = self.subtitle_centre = (0, 0)
+        self.note_centres: list[tuple[int, int]] = []
         self.label_left = 0
         self.columns: list[pygame.Rect] = []  # each side's column, header to game total
         self.header: pygame.Rect = pygame.Rect(0, 0, 0, 0)
         self.header_lines = 1
         self.row_places: list[pygame.Rect] = []
+
+    @property
+    def notes(self) -> list[str]:
+        """Below the scores: how the game ended (if it did), who took the cards left."""
+        return [note for note in (self.note, self.leftovers_note) if note]
 
     def on_enter(self) -> None:
         self.focus.focus(self.continue_button, visible=False)
@@ -136,8 +143,7 @@ class RoundSummaryScene(Scene):
         button_height = round(u * 0.066)
         gaps = round(u * 0.02)
         fixed = title_height + small_height + header_height + button_height + 2 * pad + 5 * gaps
-        if self.note:
-            fixed += small_height + gaps
+        fixed += (small_height + gaps) * len(self.notes)
         rows = len(self.rows)
         fitting = int((height - round(u * 0.04) - fixed) / (rows + 0.6))
         row_height = min(round(u * 0.05), fitting)
@@ -173,8 +179,9 @@ class RoundSummaryScene(Scene):
         for column in self.columns:
             column.height = y - column.top
         y += gaps
-        if self.note:
-            self.note_centre = (self.panel.centerx, y + small_height // 2)
+        self.note_centres = []
+        for _ in self.notes:
+            self.note_centres.append((self.panel.centerx, y + small_height // 2))
             y += small_height + gaps
         button = self.continue_button
         button.rect = pygame.Rect(0, y + gaps, round(u * 0.28), button_height)
@@ -195,9 +202,10 @@ class RoundSummaryScene(Scene):
         self._draw_header(surface)
         for index, (row, place) in enumerate(zip(self.rows, self.row_places, strict=True)):
             self._draw_row(surface, row, place, index)
-        if self.note:
-            note = fit_text(self.note, self.small_size, self.panel.width - 40, theme.HIGHLIGHT)
-            blit_centred(surface, note, self.note_centre)
+        colours = (theme.HIGHLIGHT, theme.TEXT)
+        for words, centre, colour in zip(self.notes, self.note_centres, colours, strict=False):
+            note = fit_text(words, self.small_size, self.panel.width - 40, colour)
+            blit_centred(surface, note, centre)
         self.focus.draw(surface)
 
     def radius(self) -> int:

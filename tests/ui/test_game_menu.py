@@ -1,0 +1,126 @@
+"""The in-game menu over a real flow (dummy driver): it opens from the table, asks before
+anything that ends the game, keeps the game resumable on the way to the title, changes
+the table's settings in the preferences; and the end of a game shows the last round's
+summary, with who took the cards left, before the game-over screen."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from cassino.game.seats import Seat
+from cassino.game.session import GameConfig
+from cassino.presets import load
+from cassino.saves import load_game
+from cassino.ui import tween
+from cassino.ui.flow import GameFlow
+from cassino.ui.menus import GameOverScene, RoundSummaryScene, TitleScene
+from cassino.ui.menus.game_menu import GameMenuScene
+from cassino.ui.options import WindowOptions
+from cassino.ui.table_overlays import ChooserScene
+from cassino.ui.table_scene import TableScene
+
+pytestmark = pytest.mark.usefixtures("user_dirs")
+
+
+@pytest.fixture
+def flow() -> Iterator[GameFlow]:
+    flow = GameFlow(WindowOptions(size=(1280, 800), speed="instant"))
+    seats = (Seat("Ana"), Seat("Robot", "computer", "greedy"))
+    flow.start(GameConfig(load("classic").with_options(target=5), seats, 4))
+    tween.set_speed_setting("instant")
+    frames(flow, 60)
+    yield flow
+    if flow.table is not None:
+        flow.table.session.close()
+
+
+def frames(flow: GameFlow, count: int) -> None:
+    for _ in range(count):
+        flow.app.step(1 / 60)
+
+
+def key(flow: GameFlow, code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    frames(flow, 5)
+
+
+def menu_of(flow: GameFlow) -> GameMenuScene:
+    top = flow.app.stack.top
+    assert isinstance(top, GameMenuScene)
+    return top
+
+
+def test_escape_opens_the_menu_and_again_closes_it(flow: GameFlow) -> None:
+    key(flow, pygame.K_ESCAPE)
+    menu_of(flow)
+    key(flow, pygame.K_ESCAPE)
+    assert isinstance(flow.app.stack.top, TableScene)
+
+
+def test_concede_asks_first_and_then_ends_the_game_as_lost(flow: GameFlow) -> None:
+    key(flow, pygame.K_F10)
+    menu = menu_of(flow)
+    assert menu.concede_button is not None
+    menu.concede_button.activate()
+    question = flow.app.stack.top
+    assert isinstance(question, ChooserScene) and "Concede" in question.title
+    key(flow, pygame.K_ESCAPE)  # keep playing: nothing happened
+    assert flow.table is not None and flow.table.session.outcome is None
+    menu.concede_button.activate()
+    key(flow, pygame.K_1)  # yes
+    frames(flow, 30)
+    session = flow.table.session
+    assert session.outcome is not None and session.outcome.winner == 1
+    assert isinstance(flow.app.stack.top, RoundSummaryScene)  # the last round first
+    flow.app.stack.top.continue_button.activate()
+    frames(flow, 5)
+    assert isinstance(flow.app.stack.top, GameOverScene)
+    assert load_game() == (None, None)  # a finished game is no longer offered to resume
+
+
+def test_quit_to_title_keeps_the_game_to_resume(flow: GameFlow) -> None:
+    assert flow.table is not None
+    position = flow.table.session.state
+    key(flow, pygame.K_ESCAPE)
+    menu_of(flow).title_button.activate()
+    frames(flow, 5)
+    title = flow.app.stack.top
+    assert isinstance(title, TitleScene) and title.resume_button is not None
+    saved, _ = load_game()
+    assert saved is not None and saved.position == position
+
+
+def test_the_menus_settings_change_the_table_and_the_preferences(flow: GameFlow) -> None:
+    key(flow, pygame.K_ESCAPE)
+    menu = menu_of(flow)
+    menu.hints_button.activate()
+    menu.sound_button.activate()
+    menu.speed_button.activate()
+    assert flow.table is not None and not flow.table.controller.aids.hints_allowed
+    assert flow.preferences.hints_allowed is False and flow.preferences.muted is True
+    assert flow.sounds.muted and flow.preferences.animation_speed != "normal"
+
+
+def test_the_games_end_shows_the_last_round_and_who_took_the_cards_left(flow: GameFlow) -> None:
+    assert flow.table is not None
+    session = flow.table.session
+    while session.outcome is None:
+        top = flow.app.stack.top
+        if isinstance(top, RoundSummaryScene):
+            top.continue_button.activate()
+        elif session.awaiting == "human" and flow.table.controller.my_turn():
+            flow.table.controller.moves.commit(session.state.legal_moves()[-1])
+        frames(flow, 10)
+    frames(flow, 30)
+    summary = flow.app.stack.top
+    assert isinstance(summary, RoundSummaryScene) and session.outcome is not None
+    assert summary.replay_button is not None
+    assert summary.note.startswith(("Ana", "Robot", "You", "The"))  # how the game ended
+    if session.leftovers is not None:
+        seat, count = session.leftovers
+        assert summary.leftovers_note.startswith(session.name(seat))
+        assert "left on the table" in summary.leftovers_note
+        assert summary.notes == [summary.note, summary.leftovers_note]

@@ -1,0 +1,34 @@
+"""The round summary and the log say who took the cards left on the table, and how many."""
+
+from __future__ import annotations
+
+import pygame
+
+from cassino import i18n
+from cassino.game.seats import Seat
+from cassino.game.session import GameSession
+from cassino.presets import load, position_from_json
+from cassino.ui.describe import log_lines
+from cassino.ui.menus import RoundSummaryScene
+
+
+def test_the_last_trail_gives_the_table_to_the_last_capturer_and_the_summary_says_so() -> None:
+    pygame.display.init()
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Ben")], 1)
+    session.start_from(
+        position_from_json(
+            {"to_move": 1, "hands": [[], ["2c"]], "table": ["7d", "Kh"], "last_capturer": 0}
+        )
+    )
+    session.play(session.state.legal_moves()[0])  # Ben trails the last card
+    assert session.leftovers == (0, 3)
+    assert log_lines(session.log)[-1] == "Ana took the 3 cards left on the table: 2♣ 7♦ K♥"
+    summary = RoundSummaryScene(session, on_continue=lambda: None)
+    assert summary.leftovers_note == "Ana took the 3 cards left on the table."
+    i18n.set_language("es")
+    try:
+        spanish = RoundSummaryScene(session, on_continue=lambda: None)
+        assert spanish.leftovers_note == "Ana se llevó las 3 cartas que quedaban en la mesa."
+    finally:
+        i18n.set_language("en")
+    session.close()
