@@ -120,7 +120,7 @@ def test_the_games_end_shows_the_last_round_and_who_took_the_cards_left(flow: Ga
     assert summary.replay_button is not None
     assert summary.note.startswith(("Ana", "Robot", "You", "The"))  # how the game ended
     if session.leftovers is not None:
-        seat, count = session.leftovers
+        seat, _ = session.leftovers
         assert summary.leftovers_note.startswith(session.name(seat))
         assert "left on the table" in summary.leftovers_note
         assert summary.notes == [summary.note, summary.leftovers_note]
