@@ -1,7 +1,8 @@
 """Where the table's buttons are: Play and Cancel on the banner while a card is chosen,
 Undo, Hint and Call out at the foot of the score panel on the player's turn, and the
-menu button in the panel's corner. Clicks and drawing read these same rectangles, so
-what is hit is what is shown, whatever frame was drawn last."""
+menu button in the corner of the log (of the score, in a tall window with no log).
+Clicks and drawing read these same rectangles, so what is hit is what is shown, whatever
+frame was drawn last."""
 
 from __future__ import annotations
 
@@ -58,8 +59,11 @@ def place_buttons(
     panel = layout.score_panel
     line = theme.line_height(size, TextRole.BODY)
     small = theme.line_height(size, TextRole.SMALL)
+    # The log's title is short, the score's is not: the menu sits by the log's title
+    # (by the score's in a tall window, which has no log).
+    corner = layout.log_panel or panel
     menu = Rect(0, 0, round(small * 4.2), round(small * 1.3))
-    menu.topright = (panel.right - line // 2, panel.top + line // 4)
+    menu.topright = (corner.right - line // 2, corner.top + line // 4)
     helpers: dict[str, Rect] = {}
     shown = [name for name in HELPERS if name in offered]
     if shown:

@@ -70,6 +70,8 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     _draw_score(surface, view, layout, state)
     if view.show_log:
         _draw_log(surface, view, layout)
+    if view.buttons is not None:
+        _draw_menu_button(surface, view, view.buttons.menu)
     if view.model.flourish is not None:
         _draw_flourish(surface, view, layout)
 
@@ -247,15 +249,10 @@ def _draw_score(
     )
     buttons = view.buttons
     header = pygame.Rect(inner.left, inner.top, inner.width, line)
-    if buttons is not None:
+    if buttons is not None and buttons.menu.colliderect(panel):
         header.width = buttons.menu.left - header.left - line // 4
     heading = tr("Score · {goal} · round {round}", goal=goal, round=state.round_number)
     paint.text(surface, header, heading, body, theme.HIGHLIGHT, cut=True)
-    if buttons is not None:
-        paint.panel(
-            surface, buttons.menu, fill=(255, 255, 255, 26), radius=buttons.menu.height // 2
-        )
-        paint.text(surface, buttons.menu, tr("Menu"), small, theme.TEXT, align="center")
     top = inner.top + line
     for side in range(rules.sides):
         seats = [seat for seat in range(rules.players) if rules.side_of[seat] == side]
@@ -275,6 +272,12 @@ def _draw_score(
     for name, rect in buttons.helpers.items():
         paint.panel(surface, rect, fill=(255, 255, 255, 26), radius=rect.height // 2)
         paint.text(surface, rect, tr(HELPER_LABELS[name]), small, theme.TEXT, align="center")
+
+
+def _draw_menu_button(surface: pygame.Surface, view: TableView, menu: pygame.Rect) -> None:
+    small = theme.font_size(view.size, TextRole.SMALL)
+    paint.panel(surface, menu, fill=(255, 255, 255, 26), radius=menu.height // 2)
+    paint.text(surface, menu, tr("Menu"), small, theme.TEXT, align="center")
 
 
 def _draw_log(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:
