@@ -76,10 +76,10 @@ class GameOverScene(Scene):
         self.rounds_line = tr_plural("after {count} round", "after {count} rounds", rounds)
         self.play_again_button = Button(tr("Play again"), self.play_again, primary=True)
         self.title_button = Button(tr("Back to title"), on_title)
-        self.replay_button = Button(tr("Replay"), on_replay) if on_replay else None
+        self.replay_button = Button(tr("Replay the game"), on_replay) if on_replay else None
         buttons = [self.title_button, self.play_again_button]
         if self.replay_button is not None:
-            buttons.insert(1, self.replay_button)
+            buttons.insert(0, self.replay_button)
         self.focus = FocusGroup(buttons)
         self.cards = _deal_falling(random.Random(session.seed))
         self.tweens = tween.TweenGroup()
@@ -169,7 +169,7 @@ class GameOverScene(Scene):
             + heights["small"]
             + heights["text"]
             + panel_height
-            + button_height
+            + button_height * (2 if self.replay_button is not None else 1)
             + 6 * gap
         )
         y = max(gap, (height - total) // 2)
@@ -195,14 +195,16 @@ class GameOverScene(Scene):
         y += panel_height + gap // 2
         self.places["rounds"] = (centre, y + heights["small"] // 2)
         y += heights["small"] + round(gap * 1.3)
-        count = 3 if self.replay_button is not None else 2
-        button_width = round((panel_width - gap * (count - 1)) / count)
+        if self.replay_button is not None:
+            # A row of its own: three buttons side by side cut their words short.
+            self.replay_button.rect = pygame.Rect(
+                self.score_panel.left, y, panel_width, button_height
+            )
+            y += button_height + gap // 3
+        button_width = round((panel_width - gap) / 2)
         self.title_button.rect = pygame.Rect(self.score_panel.left, y, button_width, button_height)
         self.play_again_button.rect = self.title_button.rect.copy()
         self.play_again_button.rect.right = self.score_panel.right
-        if self.replay_button is not None:
-            self.replay_button.rect = self.title_button.rect.copy()
-            self.replay_button.rect.centerx = self.score_panel.centerx
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(self.size), (0, 0))
