@@ -103,6 +103,7 @@ class Aids:
         model.selected_card = move.card if move.action != "pluck" else None
         model.selected_items = [i for i in state.table if item_cards(i)[0] in move.table]
         model.highlighted = []
+        model.hinted = move
         self.stage.refresh()
         words = tr("Hint: {move} — {reason}", move=choice_label(state, move), reason=say(reason))
         self._say(words, theme.HIGHLIGHT)

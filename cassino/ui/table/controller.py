@@ -35,7 +35,7 @@ from cassino.ui.table.intents import (
 from cassino.ui.table.model import Drag, TableModel
 from cassino.ui.table.moves import MoveMaker
 from cassino.ui.table.overlays import Overlays
-from cassino.ui.table.placement import viewer_hand
+from cassino.ui.table.placement import aimed_item, viewer_hand
 from cassino.ui.table.stage import TableStage
 
 COMPUTER_PAUSE = 0.7  # the least a computer seems to think, so its move can be followed
@@ -259,7 +259,9 @@ class TableController:
                 self.stage.refresh()
             return
         state = self.session.state
-        index = layout.item_under(held)
+        # The pointer aims, not the card's corners: a card let go over the felt trails
+        # even when its edge overlaps a card nearby.
+        index = aimed_item(layout, pos)
         if index is not None and index < len(state.table):
             result = moves_for_drop(state, drag.card, state.table[index], model.selected_items)
         elif layout.on_table(pos):
@@ -271,6 +273,7 @@ class TableController:
 
     def _select_card(self, card: Card) -> None:
         model = self.model
+        model.hinted = None  # the player chooses for themselves now
         model.selected_card = None if model.selected_card == card else card
         if model.selected_card is not None:
             model.highlighted = usable_items(self.session.state, card)
@@ -280,6 +283,7 @@ class TableController:
         self.stage.refresh()
 
     def _toggle_item(self, item: Item) -> None:
+        self.model.hinted = None
         chosen = self.model.selected_items
         if item in chosen:
             chosen.remove(item)
@@ -287,6 +291,10 @@ class TableController:
             chosen.append(item)
 
     def _play_selection(self) -> None:
+        if self.model.hinted is not None:
+            # Accepting the hint plays the move it named, not another reading of it.
+            self.moves.commit(self.model.hinted)
+            return
         card = self.model.selected_card
         if card is None:
             return

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from cassino.engine.cards import Card
+from cassino.engine.moves import Move
 from cassino.engine.table import Item
 
 Point = tuple[int, int]
@@ -46,6 +47,7 @@ class TableModel:
     message: Message | None = None
     flourish: tuple[str, float] | None = None  # "Sweep!" and its seconds left
     overlay_open: bool = False  # a chooser or the privacy screen is waiting for an answer
+    hinted: Move | None = None  # the hint shown: Play plays exactly this move
     show_all: bool = False  # the replay: every hand face up
     caption: str | None = None  # the replay: what the banner says instead of whose turn
 
@@ -53,6 +55,7 @@ class TableModel:
         self.message = Message(words, colour)
 
     def clear_selection(self) -> None:
+        self.hinted = None
         self.selected_card = None
         self.selected_items = []
         self.highlighted = []

@@ -73,4 +73,36 @@ def item_rect(state: State, layout: TableLayout, card: Card) -> Rect | None:
     return None
 
 
-__all__ = ["LayoutError", "Place", "card_places", "item_rect", "pile_of", "table_layout"]
+AIM_REACH = 0.12  # of a table card's width: how near an item a drop still targets it
+
+
+def aimed_item(layout: TableLayout, pointer: tuple[int, int]) -> int | None:
+    """The table item a drop at ``pointer`` targets: the one under it, or the nearest one
+    within a little of it; None — the felt — anywhere else (a trail)."""
+    index = layout.item_at(pointer)
+    if index is not None:
+        return index
+    reach = max(4, round(layout.table_card_size[0] * AIM_REACH))
+    near = [
+        (abs(rect.centerx - pointer[0]) + abs(rect.centery - pointer[1]), n)
+        for n, rect in enumerate(layout.items)
+        if rect.inflate(2 * reach, 2 * reach).collidepoint(pointer)
+    ]
+    return min(near)[1] if near else None
+
+
+def drag_pointer(card_rect: Rect, offset: tuple[int, int]) -> tuple[int, int]:
+    """Where the pointer holding a card is: the card's corner and the grip's offset."""
+    return (card_rect.x + offset[0], card_rect.y + offset[1])
+
+
+__all__ = [
+    "LayoutError",
+    "Place",
+    "aimed_item",
+    "card_places",
+    "drag_pointer",
+    "item_rect",
+    "pile_of",
+    "table_layout",
+]

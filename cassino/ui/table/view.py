@@ -20,6 +20,7 @@ from cassino.ui.layout import TableLayout
 from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
+from cassino.ui.table.placement import aimed_item, drag_pointer
 from cassino.ui.table.shown import ShownGame
 from cassino.ui.theme import TextRole
 
@@ -206,7 +207,7 @@ def _draw_highlights(
         paint.outline(surface, layout.seats[model.viewer].pile, theme.DROP_OK, width=3)
         return
     held = next((s for s in view.sprites if s.card == drag.card), None)
-    aimed = layout.item_under(held.rect) if held is not None else None
+    aimed = aimed_item(layout, drag_pointer(held.rect, drag.offset)) if held else None
     if aimed is not None and aimed < len(layout.items):
         paint.outline(surface, layout.items[aimed], theme.TEXT, width=3)
 

@@ -1,0 +1,42 @@
+"""Two things a play-test found at the table: a card let go over the felt near a card was
+taken as aimed at that card; accepting a hint could open the chooser and ask again."""
+
+from __future__ import annotations
+
+from table_helpers import parts
+
+from cassino.engine.cards import Card
+from cassino.engine.reasons import Reason
+from cassino.game.seats import Seat
+from cassino.ui.table.intents import Command, DragTo, Drop, Grab
+from cassino.ui.table.placement import AIM_REACH
+
+
+def test_a_card_let_go_over_the_felt_trails_even_when_its_edge_covers_a_build() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    layout = table.stage.layout
+    assert layout is not None
+    build = layout.items[-1]  # the 6-build, the last item of the row
+    card = table.animator.rect_of(Card("9c"))
+    reach = round(layout.table_card_size[0] * AIM_REACH)
+    pointer = (build.right + reach + 10, build.centery)
+    grip = (card.width - 2, card.height // 2)  # held by its right edge: it covers the build
+    start = (card.x + grip[0], card.y + grip[1])
+    controller = table.controller
+    controller.handle(Grab(Card("9c"), grip, start))
+    controller.handle(DragTo(pointer))
+    assert table.animator.rect_of(Card("9c")).colliderect(build)
+    controller.handle(Drop(pointer))
+    assert [str(move) for move in table.session.history] == ["9c trails"]
+
+
+def test_accepting_a_hint_plays_the_hinted_move_without_asking_again() -> None:
+    position = {"to_move": 0, "hands": [["5h", "Th"], ["Kd", "2c"]], "table": ["5d", "Qc"]}
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], position)
+    state = table.session.state
+    capture = next(m for m in state.legal_moves() if str(m) == "5h takes 5d")
+    assert any(str(m) == "5h builds 10 on 5d" for m in state.legal_moves())  # two readings
+    table.controller.aids._show_hint(capture, Reason("takes a card"))
+    table.controller.handle(Command("play"))
+    assert table.overlays.asked == []  # no chooser
+    assert table.session.history == [capture]
