@@ -137,6 +137,7 @@ class TableScene(Scene):
             images=self.images,
             my_turn=self.controller.my_turn(),
             thinking=self.controller.waiting(),
+            may_pluck=self.controller.my_turn() and bool(pluckable(self.session)),
         )
 
     def _facts(self) -> intents.TableFacts:

@@ -45,6 +45,7 @@ class TableView:
     thinking: bool
     banner_text: pygame.Rect | None = None  # where the banner's words go, if not its own
     show_log: bool = True  # the replay draws its own list of moves there
+    may_pluck: bool = False  # ``pluck``: the viewer may pluck a table card now
 
 
 def draw_table(surface: pygame.Surface, view: TableView) -> None:
@@ -94,6 +95,8 @@ def status(view: TableView) -> tuple[str, Colour]:
         return tr("{name} is thinking…", name=name), theme.TEXT
     if state.to_move == model.viewer and not model.hands_hidden:
         alone = len(session.humans()) == 1
+        if view.may_pluck:
+            return tr("Your turn — or pluck: drag a table card to your pile"), (theme.HIGHLIGHT)
         if state.stock:
             words = (
                 tr("Your turn — drag a card onto the table")
@@ -149,6 +152,11 @@ def _draw_seats(
         if pile:
             paint.card_shadow(surface, seat_layout.pile)
             surface.blit(view.images.back(seat_layout.pile.size), seat_layout.pile)
+        elif seat == view.model.viewer:
+            # Where captures go, shown before the first: with ``pluck`` a card is
+            # dragged there, and an empty pile drawn as nothing could not be found.
+            radius = round(seat_layout.pile.width * theme.CARD_CORNER)
+            pygame.draw.rect(surface, theme.PILE_EMPTY, seat_layout.pile, 2, border_radius=radius)
         spades = sum(1 for card in pile if card.suit == "s")
         words = tr("{count} cards · {spades}♠", count=len(pile), spades=spades)
         sweeps = state.sweeps[seat]
