@@ -14,12 +14,13 @@ from typing import TYPE_CHECKING
 
 from cassino.game.replay import ReplayCursor
 from cassino.game.session import GameConfig, GameSession
-from cassino.i18n import set_language
+from cassino.i18n import set_language, tr
 from cassino.last_game import load_finished
 from cassino.preferences import Preferences, load_preferences, save_preferences
 from cassino.saves import SavedGame, load_game
 from cassino.storage import Notice
 from cassino.ui.game_records import GameRecords
+from cassino.ui.menus.words import saved_game_words
 from cassino.ui.notices import NoticeBoard
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
@@ -63,12 +64,14 @@ class GameFlow:
         saved, notice = load_game()
         self._notice(notice)
         self.app.stack.clear()
+        extras = {"on_new_game": self.new_game, **self._title_extras(saved)}
+        detail = saved_game_words(saved) if saved is not None else None
         self.app.stack.push(
             TitleScene(
-                on_new_game=self.new_game,
                 on_quit=self.app.quit,
                 images=self.images,
-                **self._title_extras(saved),
+                resume_detail=detail,
+                **extras,
             )
         )
         self._set_aside_broken_rule_sets()  # its notices go over the title
@@ -81,6 +84,7 @@ class GameFlow:
         extras: dict[str, Callable[[], None]] = {}
         if saved is not None:
             extras["on_resume"] = lambda: self.resume(saved)
+            extras["on_new_game"] = lambda: self._ask_to_replace(saved)
         finished, notice = load_finished()
         self._notice(notice)
         if finished is not None:
@@ -97,6 +101,19 @@ class GameFlow:
             if hasattr(menus, scene):
                 extras[handler] = opener
         return extras
+
+    def _ask_to_replace(self, saved: SavedGame) -> None:
+        """New game at the title with a game in progress: it would be replaced, so ask."""
+        from cassino.ui.table_overlays import ChooserScene
+
+        question = tr(
+            "Start a new game? The game in progress ({game}) will be lost.",
+            game=saved_game_words(saved),
+        )
+        chooser = ChooserScene(
+            question, [tr("New game")], lambda _: self.new_game(), lambda: None, tr("Keep it")
+        )
+        self.app.stack.push(chooser)
 
     def new_game(self) -> None:
         from cassino.ui.menus import NewGameScene

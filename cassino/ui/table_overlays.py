@@ -15,6 +15,7 @@ from cassino.ui.widgets import line_pitch, lines_height, text_width, wrap_text
 
 Size = tuple[int, int]
 NOTICE_LINES = 4  # more, and a notice's text gets smaller
+TITLE_LINES = 3  # a chooser's question: enough for a confirmation in any language
 
 
 class ChooserScene(Scene):
@@ -43,6 +44,7 @@ class ChooserScene(Scene):
         self.box = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[pygame.Rect] = []
         self.cancel = pygame.Rect(0, 0, 0, 0)
+        self.title_lines: list[str] = [title]
 
     def on_resize(self, size: Size) -> None:
         self.size = size
@@ -50,11 +52,15 @@ class ChooserScene(Scene):
         button_height = round(line * 1.7)
         gap = round(line * 0.35)
         width = min(round(size[0] * 0.62), round(line * 26))
+        # A long question wraps onto lines of its own rather than shrinking out of sight.
+        banner = theme.font_size(size, TextRole.BANNER)
+        self.title_lines = paint.wrap(self.title, banner, width - round(line * 1.8))[:TITLE_LINES]
+        title_height = theme.line_height(size, TextRole.BANNER) * len(self.title_lines)
         count = len(self.options) + 1
-        height = round(line * 2.6) + count * (button_height + gap) + gap
+        height = title_height + round(line * 1.6) + count * (button_height + gap) + gap
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (size[0] // 2, size[1] // 2)
-        top = self.box.top + round(line * 2.4)
+        top = self.box.top + title_height + round(line * 1.4)
         left = self.box.left + round(line * 0.9)
         inner = width - round(line * 1.8)
         self.buttons = [
@@ -109,15 +115,13 @@ class ChooserScene(Scene):
         paint.panel(surface, self.box, fill=(8, 40, 24, 235))
         size = theme.font_size(self.size, TextRole.BODY)
         line = theme.line_height(self.size, TextRole.BODY)
-        title_rect = pygame.Rect(self.box.left, self.box.top + line // 2, self.box.width, line * 2)
-        paint.text(
-            surface,
-            title_rect,
-            self.title,
-            theme.font_size(self.size, TextRole.BANNER),
-            theme.HIGHLIGHT,
-            align="center",
-        )
+        banner = theme.font_size(self.size, TextRole.BANNER)
+        pitch = theme.line_height(self.size, TextRole.BANNER)
+        for n, question in enumerate(self.title_lines):
+            row = pygame.Rect(
+                self.box.left, self.box.top + line // 2 + n * pitch, self.box.width, pitch
+            )
+            paint.text(surface, row, question, banner, theme.HIGHLIGHT, align="center")
         for n, (rect, label) in enumerate(zip(self.buttons, self.options, strict=True)):
             focused = n == self.focus
             paint.panel(

@@ -43,10 +43,12 @@ class TitleScene(Scene):
         on_preferences: Callable[[], None] | None = None,
         on_statistics: Callable[[], None] | None = None,
         on_replay: Callable[[], None] | None = None,
+        resume_detail: str | None = None,
     ) -> None:
         super().__init__()
         self.images = images or CardImages()
         self.resume_button = Button("", on_resume, primary=True) if on_resume else None
+        self.resume_detail = resume_detail  # which game: its rules, round and score
         self.new_game_button = Button("", on_new_game, primary=on_resume is None)
         self.settings_button = Button("", on_settings) if on_settings else None
         self.preferences_button = Button("", on_preferences) if on_preferences else None
@@ -85,6 +87,8 @@ class TitleScene(Scene):
         for button, text in texts:
             if button is not None:
                 button.text = tr(text)
+        if self.resume_button is not None and self.resume_detail:
+            self.resume_button.text = tr("Resume: {game}", game=self.resume_detail)
 
     def on_enter(self) -> None:
         self.focus.focus(self.buttons[0], visible=False)

@@ -8,9 +8,15 @@ the menus without menu code.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from cassino.engine.match import side_scores
 from cassino.engine.options import OptionSpec, OptionValue
 from cassino.i18n import N_, tr
 from cassino.statistics import HOT_SEAT
+
+if TYPE_CHECKING:
+    from cassino.saves import SavedGame
 
 PRESET_TITLES = {
     "classic": N_("Classic"),
@@ -151,3 +157,25 @@ def opponent_title(opponent: str) -> str:
     if opponent == HOT_SEAT:
         return tr("Hot-seat")
     return " + ".join(level_title(level) for level in opponent.split("+"))
+
+
+def saved_game_words(saved: SavedGame) -> str:
+    """Which game a save holds, in a few words: its rules, its round and each side's score
+    under its first player's name ("Royal · round 2 · Ana 7 · Robot 4")."""
+    rules = saved.rules
+    preset = rules.preset
+    title = rule_set_title(preset, preset=preset in _preset_names())
+    totals = side_scores(saved.position)
+    first_names: dict[int, str] = {}
+    for seat, side in enumerate(rules.side_of):
+        first_names.setdefault(side, saved.seats[seat].name)
+    score = " · ".join(f"{first_names[side]} {totals[side]}" for side in range(rules.sides))
+    return tr(
+        "{rules} · round {round} · {score}", rules=title, round=saved.round_number, score=score
+    )
+
+
+def _preset_names() -> list[str]:
+    from cassino import presets
+
+    return presets.preset_names()

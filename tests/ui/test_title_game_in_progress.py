@@ -1,0 +1,36 @@
+"""At the title, a game in progress is named on its Resume button, and New game asks
+before replacing it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cassino.game.seats import Seat
+from cassino.game.session import GameConfig
+from cassino.presets import load
+from cassino.ui.flow import GameFlow
+from cassino.ui.menus import NewGameScene, TitleScene
+from cassino.ui.options import WindowOptions
+from cassino.ui.table_overlays import ChooserScene
+
+pytestmark = pytest.mark.usefixtures("user_dirs")
+
+
+def test_resume_names_the_game_and_new_game_asks_before_replacing_it() -> None:
+    flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
+    flow.start(GameConfig(load("royal"), (Seat("Ana"), Seat("Robot", "computer", "greedy")), 4))
+    flow.title()
+    title = flow.app.stack.top
+    assert isinstance(title, TitleScene) and title.resume_button is not None
+    assert title.resume_button.text == "Resume: Royal · round 1 · Ana 0 · Robot 0"
+    title.new_game_button.activate()
+    question = flow.app.stack.top
+    assert isinstance(question, ChooserScene) and "will be lost" in question.title
+    question.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert flow.app.stack.top is title  # kept: nothing replaced
+    title.new_game_button.activate()
+    flow.app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
+    assert isinstance(flow.app.stack.top, NewGameScene)
+    assert flow.table is not None
+    flow.table.session.close()
