@@ -66,6 +66,14 @@ def told(name: str, before: State, effect: Effect) -> Reason:
         text = _build_text(before, effect, past=True, name=name)
     if move.pluck is not None:
         text = Reason.of(N_("{text} and plucked {card}"), text=text, card=move.pluck.symbol())
+    if effect.drawn:
+        # Which cards were drawn is the drawer's secret: the log says how many.
+        if len(effect.drawn) == 1:
+            text = Reason.of(N_("{text} and drew a card"), text=text)
+        else:
+            text = Reason.of(
+                N_("{text} and drew {count} cards"), text=text, count=len(effect.drawn)
+            )
     if effect.penalty:
         text = Reason.of(
             N_("{text} — breaking the build duty cost {points}"), text=text, points=effect.penalty

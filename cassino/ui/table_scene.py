@@ -21,7 +21,7 @@ from cassino.ui.table import intents
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.buttons import TableButtons, place_buttons
 from cassino.ui.table.controller import TableController
-from cassino.ui.table.model import TableModel
+from cassino.ui.table.model import FRESH_TIME, TableModel
 from cassino.ui.table.moves import pluckable
 from cassino.ui.table.overlays import StackOverlays
 from cassino.ui.table.placement import viewer_hand
@@ -157,6 +157,8 @@ class TableScene(Scene):
         """The session changed: move the cards to match."""
         self._dirty = True
         if isinstance(event, TurnPlayed):
+            if event.seat == self.model.viewer and event.effect.drawn:
+                self.model.fresh = dict.fromkeys(event.effect.drawn, FRESH_TIME)
             self.animator.play(
                 event.effect,
                 event.before,

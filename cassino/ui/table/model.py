@@ -15,6 +15,7 @@ Colour = tuple[int, int, int]
 
 MESSAGE_TIME = 4.0  # seconds a message stays on the banner
 FLOURISH_TIME = 1.6  # seconds "Sweep!" grows and fades
+FRESH_TIME = 3.0  # seconds a card just drawn (``draw``) stays marked in the hand
 
 
 @dataclass
@@ -48,6 +49,7 @@ class TableModel:
     flourish: tuple[str, float] | None = None  # "Sweep!" and its seconds left
     overlay_open: bool = False  # a chooser or the privacy screen is waiting for an answer
     hinted: Move | None = None  # the hint shown: Play plays exactly this move
+    fresh: dict[Card, float] = field(default_factory=dict)  # ``draw``: just drawn, seconds
     show_all: bool = False  # the replay: every hand face up
     caption: str | None = None  # the replay: what the banner says instead of whose turn
 
@@ -62,8 +64,15 @@ class TableModel:
         self.focus_item = None
 
     def tick(self, dt: float) -> bool:
-        """Count the message and the flourish down; True when either changed on screen."""
+        """Count the message, the flourish and the fresh cards' glow down; True when any
+        changed on screen."""
         changed = False
+        for card, left in list(self.fresh.items()):
+            if left - dt <= 0:
+                del self.fresh[card]
+                changed = True
+            else:
+                self.fresh[card] = left - dt
         if self.message is not None:
             self.message.left -= dt
             if self.message.left <= 0:
@@ -76,7 +85,8 @@ class TableModel:
         return changed
 
     def next_change(self) -> float | None:
-        """Seconds until the banner changes by itself (a message expiring), if ever."""
+        """Seconds until the table changes by itself (a message or a glow ending), if ever."""
         if self.flourish is not None:
             return 0.0
-        return None if self.message is None else max(self.message.left, 0.0)
+        ends = [*self.fresh.values(), *([self.message.left] if self.message else [])]
+        return max(min(ends), 0.0) if ends else None

@@ -66,6 +66,9 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     _draw_tags(surface, view, layout, state, small)
     _draw_highlights(surface, view, layout, state)
     for sprite in view.sprites:
+        if sprite.card in view.model.fresh and sprite.face_up and not sprite.moving:
+            paint.outline(surface, sprite.rect, theme.HIGHLIGHT, width=3)  # just drawn
+    for sprite in view.sprites:
         if sprite.lifted:
             sprite.draw(surface, view.images, layout.card_size)
     _draw_banner(surface, view, layout)
