@@ -1,4 +1,5 @@
-"""The command line: ``moves``, ``apply`` and ``bench`` (see README and NOTATION.md).
+"""The command line: ``moves``, ``apply``, ``rules``, ``soak``, ``score``, ``bench``, ... (see
+README and docs/notation.md).
 
 Bad input of any kind ends in one sentence on standard error and exit status 2.
 """
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cassino import engine_commands
 from cassino.engine.errors import CassinoError
 from cassino.engine.moves import format_move, move_sort_key
 from cassino.engine.notation import move_to_json, parse_move, position_to_json
@@ -132,6 +134,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     tournament.add_argument("--json", action="store_true", help="print the figures as JSON")
 
+    engine_commands.add_parsers(commands)
+
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
@@ -160,6 +164,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(args)
         if args.command == "tournament":
             return _tournament(args)
+        if args.command == "soak":
+            return engine_commands.run_soak(args)
+        if args.command == "score":
+            return engine_commands.run_score(args, _read_position(args.position))
     except (CassinoError, InputError) as error:
         print(f"error: {_sentence(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -90,6 +90,7 @@ _FIXED = (  # the templates given as they are, in the order of the checks below
     "a capture must take at least one card from the table",
     "a build must use at least one card from the table",
     "that move is not legal here",
+    "one card answers for one build value only: you need a card for each",
     "plucking is not part of these rules",
     "you have already plucked in this deal",
     "there is no plucking once the stock is empty",
@@ -343,12 +344,17 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
 def _duty_reason(state: State, move: Move, used: list[Item]) -> Reason | None:
     hand = list(state.hands[state.to_move])
     hand.remove(move.card)
-    for build in state.builds_owned_by(state.to_move):
-        if build in used:
-            continue
+    kept = [build for build in state.builds_owned_by(state.to_move) if build not in used]
+    for build in kept:
         if not state.rules.holds(hand, build.value):
             template = _MUST_KEEP[build.multiple, _article(build.value)]
             return _r(template, **_build_params(build))
+    values = [build.value for build in kept]
+    if move.action == "build" and move.value is not None:
+        values.append(move.value)
+    if not state.rules.answers(hand, values):
+        # Each value is held, but one card would have to answer for two (a lone ace, 1 and 14).
+        return _r("one card answers for one build value only: you need a card for each")
     return None
 
 

@@ -72,6 +72,9 @@ def legal_moves(state: State) -> list[Move]:
             if ace_high and 1 in keeps:
                 keeps.append(ACE_HIGH)  # another ace answers for 14
             templates = _templates(rules, combos, signature, keeps, code, owned_mask)
+            if ace_high and owned_mask and not rules.duty_penalty:
+                aces_left = hand_codes.count(1) - (code == 1)
+                templates = _one_ace_per_value(templates, signature, owned_mask, aces_left)
             per_code[code] = templates
         card = hand[index]
         for action, mask, value in templates:
@@ -160,6 +163,30 @@ def _ace_as_fourteen(
             if mask not in built
         ]
     return found
+
+
+def _one_ace_per_value(
+    templates: list[Template], signature: Signature, owned_mask: int, aces_left: int
+) -> list[Template]:
+    """``ace_high``: one card answers for one build value only, so the aces kept in hand
+    must number at least the values 1 and 14 the mover still owns builds of after the
+    move (every other value has cards of its own, which ``keeps`` has checked)."""
+    owned: list[tuple[int, int]] = []  # (bit, value) of the owned builds of 1 or 14
+    for index, code in enumerate(signature):
+        value = code % 100
+        if owned_mask >> index & 1 and (value == 1 or value == ACE_HIGH):
+            owned.append((1 << index, value))
+    if not owned:
+        return templates
+    kept: list[Template] = []
+    for template in templates:
+        action, mask, new_value = template
+        values = {value for bit, value in owned if not bit & mask}
+        if action == "build" and (new_value == 1 or new_value == ACE_HIGH):
+            values.add(new_value or 0)
+        if len(values) <= aces_left:
+            kept.append(template)
+    return kept
 
 
 def _court_templates(

@@ -113,6 +113,15 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
                 f"seat {to_move} is to move and owns {item.describe()} but holds no "
                 f"card to take it: the build owner's duty makes that impossible"
             )
+    owned = [b.value for b in table if isinstance(b, Build) and b.owner == to_move]
+    if owned and hands[to_move] and not rules.duty_penalty:
+        answered = rules.answers(hands[to_move], owned)
+        if not answered:
+            values = " and ".join(str(value) for value in sorted(set(owned)))
+            raise PositionError(
+                f"seat {to_move} is to move and owns builds of {values} but holds no "
+                f"different card for each: one card answers for one build value only"
+            )
     last = data.get("last_capturer")
     last_capturer = None if last is None else _seat(last, "last_capturer", players)
     return State(

@@ -137,7 +137,10 @@ def _breaks_duty(state: State, move: Move, hand_after: tuple[Card, ...]) -> bool
         return True
     if rules.owner_duty == "take_or_add" and not touched:
         return True
-    return any(b not in touched and not rules.holds(hand_after, b.value) for b in live)
+    kept = [b.value for b in live if b not in touched]
+    if move.action == "build" and move.value is not None and kept:
+        kept.append(move.value)
+    return not rules.answers(hand_after, kept)
 
 
 def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> int | None:

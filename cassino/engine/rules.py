@@ -11,7 +11,7 @@ as one of ``RULES_TEMPLATES`` (what an option allows is a phrase of its own, see
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Literal, NoReturn, cast
 
@@ -136,6 +136,14 @@ class Rules:
                 return True
         return False
 
+    def answers(self, hand: tuple[Card, ...] | list[Card], values: Iterable[int]) -> bool:
+        """Whether ``hand`` has a different card to take each of the distinct build
+        ``values``: one card answers for one build value only (an ace that keeps a 1-build
+        cannot keep a 14-build too), while two builds of the same value share one card."""
+        wanted = sorted(set(values))
+        choices = [[i for i, card in enumerate(hand) if self.holds((card,), v)] for v in wanted]
+        return _perfect_matching(choices)
+
     def is_multiple(self, cards: tuple[Card, ...], value: int) -> bool:
         """A build is multiple when its cards sum to more than its value (aces may count
         14 with ``ace_high``; court builds are always multiple)."""
@@ -161,6 +169,24 @@ class Rules:
             return 1
         rest = len(self.cards) - CARDS_TO_TABLE - self.players * self.last_hand_size
         return rest // (self.players * self.hand_size) + (1 if self.last_hand_size else 0)
+
+
+def _perfect_matching(choices: list[list[int]]) -> bool:
+    """Whether each row can be given a different one of its column numbers (augmenting
+    paths; the rows are a player's builds, a handful at most)."""
+    owner: dict[int, int] = {}
+
+    def place(row: int, seen: set[int]) -> bool:
+        for column in choices[row]:
+            if column in seen:
+                continue
+            seen.add(column)
+            if column not in owner or place(owner[column], seen):
+                owner[column] = row
+                return True
+        return False
+
+    return all(place(row, set()) for row in range(len(choices)))
 
 
 def _sides(players: int, partnerships: bool) -> tuple[int, ...]:

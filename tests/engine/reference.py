@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -275,6 +275,17 @@ class Reading:
             found.add(COURT_NUMBERS[rank(card)])
         return found
 
+    def one_card_each(self, played: str, values: Sequence[int]) -> bool:
+        """Whether the hand left after ``played`` has a different card for each distinct
+        value: one card answers for one build value only. Tried literally, every
+        ordering of the cards against the values."""
+        wanted = sorted(set(values))
+        rest = [card for card in self.hand if card != played]
+        return any(
+            all(value in self.answers(card) for value, card in zip(wanted, chosen, strict=False))
+            for chosen in permutations(rest, len(wanted))
+        )
+
     def held(self, played: str) -> set[int]:
         """The build values still answered for after playing ``played``."""
         return {value for card in self.hand if card != played for value in self.answers(card)}
@@ -415,8 +426,7 @@ class Reading:
         still_owned = [pile.value for pile in owned if pile not in used]
         if new_build is not None:
             still_owned.append(new_build)
-        held = self.held_after[card]
-        if any(value not in held for value in still_owned):
+        if not self.one_card_each(card, still_owned):
             return False
         if self.options.owner_duty == "take_or_add" and owned:
             return any(pile in used for pile in owned)

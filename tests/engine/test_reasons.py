@@ -246,6 +246,9 @@ CASES: list[tuple[State, str | Move, str, str, dict[str, int | str]]] = [
      "the game is over: a sweep reached the target", {}),
     (round_over(), "9c trails", "the round is over: nobody has a card left to play",
      "the round is over: nobody has a card left to play", {}),
+    (position("royal", [["Ac", "5d", "7h"], ["Kh"]], ["9s", build(["As", "Ad"], 1, 0)]),
+     "5d builds 14 on 9s", "one card answers for one build value only: you need a card for each",
+     "one card answers for one build value only: you need a card for each", {}),
 ]  # fmt: skip
 
 
