@@ -13,7 +13,7 @@ from cassino.engine.cards import Card
 from cassino.engine.deal import deal_first, shuffled_deck
 from cassino.engine.reasons import Reason
 from cassino.engine.rules import Rules
-from cassino.engine.scoring import CATEGORIES, RoundScore, score_round
+from cassino.engine.scoring import CATEGORIES, RoundScore, score_round, settled_score
 from cassino.engine.state import State
 from cassino.engine.table import item_key
 
@@ -129,11 +129,12 @@ def next_round(state: State, result: RoundResult, rng: Random) -> State:
 
 
 def call_out(state: State, seat: int) -> Outcome:
-    """``call_out``: ``seat`` claims the game now. With the target reached (the captures of
-    this round counted as they stand) the claimer's side wins, otherwise it loses."""
+    """``call_out``: ``seat`` claims the game now. With the target reached (this round's
+    points counted only as far as they are settled, ``settled_score``) the claimer's side
+    wins, otherwise it loses."""
     rules = state.rules
     side = rules.side_of[seat]
-    now = side_scores(state)[side] + score_round(state).sides[side].total
+    now = side_scores(state)[side] + settled_score(state).sides[side].total
     other = 1 - side
     if now >= rules.target:
         return Outcome(side, Reason.of("called out with {points} points", points=now))

@@ -389,8 +389,8 @@ def test_outcomes_are_templates_with_the_english_of_old() -> None:
         "highest total, 9, after every player dealt twice": finish_round(
             finished([ALL_SPADES, ["Td"]], scores=[3, 2], round=4, rules="california")
         ).outcome,
-        "called out with 25 points": call_out(position_from_json({**call, "scores": [18, 5]}), 0),
-        "called out wrongly with 17 points": call_out(
+        "called out with 21 points": call_out(position_from_json({**call, "scores": [18, 5]}), 0),
+        "called out wrongly with 13 points": call_out(
             position_from_json({**call, "scores": [10, 5]}), 0
         ),
     }
