@@ -133,7 +133,8 @@ def points_problem(state: State) -> str | None:
     to the points the rules put in play (less only for a tie nobody scores)."""
     if state.ended_by_sweep:
         return None  # the game ended on the spot: no leftovers, no round scoring
-    if state.table and state.last_capturer is not None:
+    early = state.ended_by_instants  # captures counted as they stand, nobody gets the rest
+    if state.table and state.last_capturer is not None and not early:
         return "the round is over but the leftovers were not taken"
     rules = state.rules
     sides = finish_round(state).score.sides
@@ -150,6 +151,8 @@ def points_problem(state: State) -> str | None:
         leader_spades = [spades[side] for side in leaders]
         cards_tied = leader_spades.count(max(leader_spades)) > 1
     spades_tied = spades.count(max(spades)) > 1
+    if early and total <= expected:
+        return None
     if cards_tied or spades_tied:
         if total < expected:
             return None

@@ -83,6 +83,7 @@ _COURT_BUILT_ON = {
 _FIXED = (  # the templates given as they are, in the order of the checks below
     "the game is over: a sweep reached the target",
     "the round is over: nobody has a card left to play",
+    "the round is over: a third instant score against one side ended it",
     "you do not hold {card}",
     "you own a build, so this turn you must take it or add to it",
     "you own a build, so you may not trail",
@@ -162,6 +163,8 @@ def illegal_reason_parts(state: State, move: Move) -> Reason:
     """Why ``move`` is illegal, as a template and its parameters (one of ``TEMPLATES``)."""
     if state.ended_by_sweep:
         return _r("the game is over: a sweep reached the target")
+    if state.ended_by_instants:
+        return _r("the round is over: a third instant score against one side ended it")
     if state.round_over:
         return _r("the round is over: nobody has a card left to play")
     if move.action == "pluck" or move.pluck is not None:

@@ -110,15 +110,31 @@ def side_scores(state: State) -> tuple[int, ...]:
     return tuple(totals)
 
 
+def totals_before_round(state: State) -> tuple[int, ...]:
+    """Game totals per side before this round. ``scores`` already carry the breaches of
+    the duty paid at the moment (``duty_penalty``); the round's ``penalties`` category
+    shows them again, so they are added back here to be counted once."""
+    totals = list(side_scores(state))
+    rules = state.rules
+    for side in range(rules.sides):
+        # Partners carry the same score; each partner's breaches were charged to the side.
+        totals[side] += sum(
+            paid for seat, paid in enumerate(state.penalties) if rules.side_of[seat] == side
+        )
+    return tuple(totals)
+
+
 def finish_round(state: State) -> RoundResult:
     """Score a finished round and decide whether the game is over."""
     rules = state.rules
     score = score_round(state)
-    before = side_scores(state)
+    before = totals_before_round(state)
     after = tuple(total + side.total for total, side in zip(before, score.sides, strict=True))
     if state.ended_by_sweep:
-        # The game ended on the spot: the round's captures are not counted.
-        return RoundResult(score, before, _outcome(rules, before, score, state.round_number))
+        # The game ended on the spot: the round's captures are not counted, only what
+        # was paid at once (sweeps, breaches), which the scores carry.
+        now = side_scores(state)
+        return RoundResult(score, now, _outcome(rules, now, score, state.round_number))
     return RoundResult(score, after, _outcome(rules, before, score, state.round_number))
 
 
@@ -134,7 +150,7 @@ def call_out(state: State, seat: int) -> Outcome:
     wins, otherwise it loses."""
     rules = state.rules
     side = rules.side_of[seat]
-    now = side_scores(state)[side] + settled_score(state).sides[side].total
+    now = totals_before_round(state)[side] + settled_score(state).sides[side].total
     other = 1 - side
     if now >= rules.target:
         return Outcome(side, Reason.of("called out with {points} points", points=now))

@@ -38,7 +38,7 @@ def legal_moves(state: State) -> list[Move]:
     """Every legal move of the player to move, each once (empty when the round is over)."""
     seat = state.to_move
     hand = state.hands[seat]
-    if not hand or state.ended_by_sweep:
+    if not hand or state.ended_by_sweep or state.ended_by_instants:
         return []
     rules = state.rules
     codes = rules.codes

@@ -243,6 +243,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=(0, 2),
     ),
     OptionSpec(
+        "rounds_to_five",
+        "bool",
+        "building",
+        "Michigan's rounds to 5: a third instant score (a sweep or a breach of the duty) "
+        "against the same player ends the round.",
+    ),
+    OptionSpec(
         "card_tie",
         "choice",
         "scoring",

@@ -39,7 +39,9 @@ def apply_legal(state: State, move: Move) -> State:
     last_capturer = state.last_capturer
     action = move.action
     if rules.duty_penalty and _breaks_duty(state, move, hands[seat]):
+        # Paid at the moment of the breach: the score shown sees it at once.
         penalties = _add(penalties, seat, rules.duty_penalty)
+        scores = _score_for_side(rules, scores, seat, -rules.duty_penalty)
 
     if action == "trail":
         new_table = list(state.table)

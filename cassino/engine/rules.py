@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields
+from difflib import get_close_matches
 from typing import Literal, NoReturn, cast
 
 from cassino.engine.cards import ALL_CARDS, Card
@@ -57,6 +58,7 @@ class Rules:
     owner_may_trail: bool
     owner_duty: Literal["none", "take_or_add"]
     duty_penalty: int
+    rounds_to_five: bool
     card_tie: Literal["none", "spades"]
     spade_points: bool
     sette_bello: bool
@@ -203,6 +205,14 @@ def check_options(options: Mapping[str, object], source: str) -> dict[str, Optio
     for key, value in options.items():
         spec = OPTION_BY_KEY.get(str(key))
         if spec is None:
+            nearest = get_close_matches(str(key), list(OPTION_BY_KEY), n=1, cutoff=0.6)
+            if nearest:
+                raise RulesError.of(
+                    "unknown option '{key}'; did you mean '{nearest}'?",
+                    source=source,
+                    key=str(key),
+                    nearest=nearest[0],
+                )
             known = ", ".join(spec.key for spec in OPTIONS)
             raise RulesError.of(
                 "unknown option '{key}'; the options are {options}",
@@ -257,6 +267,8 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         )
     if o["deck"] == "no_courts" and (o["court_builds"] or o["court_values"]):
         fail("option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false")
+    if o["rounds_to_five"] and not o["duty_penalty"]:
+        fail("option 'rounds_to_five' is true but 'duty_penalty' is 0")
     if o["sweeps_at_once"] and not o["sweeps"]:
         fail("option 'sweeps_at_once' is true but 'sweeps' is false")
     deck_size = len(DECKS[cast(str, o["deck"])])
@@ -325,6 +337,7 @@ def _show(value: object) -> str:
 RULES_TEMPLATES: tuple[str, ...] = (
     "missing option(s) {options}",
     "unknown option '{key}'; the options are {options}",
+    "unknown option '{key}'; did you mean '{nearest}'?",
     "option '{key}' cannot be empty; it must be {allowed}",
     "option '{key}' cannot be {value}; it must be {allowed}",
     "option 'players' is {players} but 'players_allowed' is {allowed}",
@@ -333,6 +346,7 @@ RULES_TEMPLATES: tuple[str, ...] = (
     "pairing only when they have no value",
     "option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false",
     "option 'sweeps_at_once' is true but 'sweeps' is false",
+    "option 'rounds_to_five' is true but 'duty_penalty' is 0",
     "option 'max_build' cannot be {value}; no card of this deck is worth more than {highest}",
     "{players} players cannot each be dealt {hand} cards from {deck}",
     "a deck of {deck} cannot be dealt to {players} players in hands of {hand} and a last "

@@ -69,6 +69,7 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "finish": "highest",
     "all_eleven": "none",
     "call_out": False,
+    "rounds_to_five": False,  # michigan option: ends the round, not the moves
 }
 
 # The presets of RULES.md §8 this reading knows, as their changes to classic.

@@ -50,6 +50,7 @@ def test_classic_file_sets_every_option_to_the_rules_defaults() -> None:
         "target": 21,
         "finish": "highest",
         "call_out": False,
+        "rounds_to_five": False,
         "players_allowed": (2, 3, 4),
         "deck": "standard",
         "hand_size": 4,
@@ -104,7 +105,7 @@ def test_chains_of_extends_resolve_in_order() -> None:
     [
         (
             "extends: classic\nsweeps_points: 2\n",
-            "house.yaml: unknown option 'sweeps_points'; the options are players,",
+            "house.yaml: unknown option 'sweeps_points'; did you mean 'sweep_points'?",
         ),
         (
             "extends: classic\ntarget: 0\n",
