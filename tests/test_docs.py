@@ -47,9 +47,7 @@ def test_every_action_is_in_the_notation(action: str) -> None:
 
 def test_every_command_is_in_the_notation() -> None:
     parser = build_parser()
-    commands = next(
-        action for action in parser._actions if action.dest == "command"
-    ).choices  # type: ignore[union-attr]
+    commands = next(action for action in parser._actions if action.dest == "command").choices  # type: ignore[union-attr]
     assert commands
     for name in commands:
         assert f"python -m cassino {name}" in NOTATION, f"docs/notation.md lacks `{name}`"
