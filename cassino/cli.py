@@ -90,11 +90,11 @@ def build_parser() -> argparse.ArgumentParser:
     moves = commands.add_parser(
         "moves", help="list the legal moves of the player to move in a position"
     )
-    moves.add_argument("position", help="position JSON file (NOTATION.md), or - for stdin")
+    moves.add_argument("position", help="position JSON file (docs/notation.md), or - for stdin")
     moves.add_argument("--json", action="store_true", help="print a JSON array of moves")
 
     apply = commands.add_parser("apply", help="print the position after a move, as JSON")
-    apply.add_argument("position", help="position JSON file (NOTATION.md), or - for stdin")
+    apply.add_argument("position", help="position JSON file (docs/notation.md), or - for stdin")
     apply.add_argument(
         "move",
         help="a move as JSON or readable ('9c takes 4d 5h', '2h builds 9 on 7d', 'Kd trails')",
@@ -145,6 +145,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     bench.add_argument("--seed", type=int, default=1, help="seed of the random games")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument(
+        "--yardstick",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="engine: also measure this simple engine (naive_engine.py) and print the ratios",
+    )
     return parser
 
 
@@ -353,14 +360,20 @@ def _existing(text: str) -> Path:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    figures: dict[str, float | str]
     if args.target == "ui":
         from cassino.ui.bench_ui import bench_ui
 
-        figures = bench_ui(seconds=args.seconds, seed=args.seed)
+        figures = dict(bench_ui(seconds=args.seconds, seed=args.seed))
     else:
-        from cassino.bench import bench_engine
+        from cassino.bench import bench_against_yardstick, bench_engine
 
-        figures = bench_engine(seconds=args.seconds, seed=args.seed)
+        if args.yardstick is not None:
+            figures = bench_against_yardstick(
+                _existing(str(args.yardstick)), seconds=args.seconds, seed=args.seed
+            )
+        else:
+            figures = bench_engine(seconds=args.seconds, seed=args.seed)
     if args.json:
         print(json.dumps(figures))
     else:
