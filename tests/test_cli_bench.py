@@ -11,7 +11,7 @@ from cassino.cli import main
 
 # A stand-in for ../shared/yardstick/naive_engine.py with the same four functions: a
 # "round" of five plies in which every position has two moves.
-TINY_ENGINE = '''
+TINY_ENGINE = """
 class State:
     def __init__(self):
         self.plies = 0
@@ -33,7 +33,7 @@ def random_deal(rng, counters):
         counters[0] += 1
         if apply(state, rng.choice(moves)):
             return [0, 0]
-'''
+"""
 
 
 def test_the_yardstick_and_our_engine_are_measured_in_one_run(
