@@ -5,8 +5,9 @@ no legal move appeared about once in 1,500), more than a test suite can afford t
 The soak plays many uniformly random rounds of every preset at every player count it
 allows and checks, at each position, what ``tests/engine/test_simulation.py`` checks on
 fewer rounds: every card is in exactly one place, the player to move has a legal move
-while cards remain, no move is listed twice, and at the end of each round the points add
-up. The first broken position stops the soak and is reported in notation JSON.
+while cards remain, no move is listed twice, the scores hold exactly what was paid at
+once, and at the end of each round the points add up. The first broken position stops
+the soak and is reported in notation JSON.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any
 
-from cassino.engine.match import finish_round, start_round
+from cassino.engine.match import finish_round, side_scores, start_round
 from cassino.engine.notation import position_to_json
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import base_points, extra_points
@@ -98,7 +99,7 @@ def soak_case(name: str, rules: Rules, rounds: int, rng: Random) -> CaseReport:
 def _positions(state: State, rng: Random) -> Iterator[tuple[State, str | None]]:
     """Each position of a random round from ``state``, with what is wrong in it (None)."""
     while True:
-        problem = cards_problem(state)
+        problem = cards_problem(state) or paid_problem(state)
         if problem is not None or state.round_over:
             break
         moves = state.legal_moves()
@@ -113,6 +114,24 @@ def _positions(state: State, rng: Random) -> Iterator[tuple[State, str | None]]:
     if problem is None:
         problem = points_problem(state)
     yield state, problem
+
+
+def paid_problem(state: State) -> str | None:
+    """Whether the game scores (0 when the soak's rounds start) hold exactly what the
+    round paid at once: sweeps with ``sweeps_at_once``, breaches with ``duty_penalty``,
+    point cards with ``points_at_once``."""
+    rules = state.rules
+    expected = [0] * rules.sides
+    for seat in range(state.players):
+        side = rules.side_of[seat]
+        if rules.sweeps_at_once and rules.sweeps:
+            expected[side] += state.sweeps[seat] * rules.sweep_points
+        expected[side] -= state.penalties[seat]
+        if rules.points_at_once:
+            expected[side] += sum(rules.card_points[card] for card in state.captured[seat])
+    if list(side_scores(state)) != expected:
+        return f"the scores are {list(side_scores(state))}; what was paid at once is {expected}"
+    return None
 
 
 def cards_problem(state: State) -> str | None:

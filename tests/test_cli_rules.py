@@ -26,6 +26,8 @@ PRESETS = [
     "initial_pairs",
     "sudden_death",
     "michigan",
+    "five_of_spades",
+    "instant_scoring",
 ]
 
 

@@ -111,3 +111,4 @@ def cards_symbols(cards: Iterable[int]) -> str:
 
 BIG_CASSINO = _BY_CODE["Td"]
 LITTLE_CASSINO = _BY_CODE["2s"]
+FIVE_OF_SPADES = _BY_CODE["5s"]  # sweeps the table when trailed, with five_of_spades_sweeps

@@ -25,6 +25,7 @@ OUTCOME_TEMPLATES: tuple[str, ...] = (
     "took all eleven points in one round",
     "highest total, {points}, after every player dealt twice",
     "reached {points} points with a sweep",
+    "reached {points} points during the round",
     "reached {points} points",
     *_COUNTED_OUT.values(),
 )
@@ -74,6 +75,10 @@ def start_round(
             table = [card for card in table if card not in pairs]
             captured[first] = tuple(pairs)
             last_capturer = first
+            if rules.points_at_once:
+                side = rules.side_of[first]
+                paid = sum(rules.card_points[card] for card in pairs)
+                totals = tuple(t + paid if s == side else t for s, t in enumerate(totals))
             if not table and rules.sweeps:
                 sweeps[first] = 1
     return State(
@@ -112,15 +117,17 @@ def side_scores(state: State) -> tuple[int, ...]:
 
 def totals_before_round(state: State) -> tuple[int, ...]:
     """Game totals per side before this round. ``scores`` already carry the breaches of
-    the duty paid at the moment (``duty_penalty``); the round's ``penalties`` category
-    shows them again, so they are added back here to be counted once."""
+    the duty paid at the moment (``duty_penalty``) and the point cards taken
+    (``points_at_once``); the round's categories show them again, so they are taken back
+    out here to be counted once."""
     totals = list(side_scores(state))
     rules = state.rules
-    for side in range(rules.sides):
-        # Partners carry the same score; each partner's breaches were charged to the side.
-        totals[side] += sum(
-            paid for seat, paid in enumerate(state.penalties) if rules.side_of[seat] == side
-        )
+    for seat in range(state.players):
+        # Partners carry the same score; what each partner paid or took went to the side.
+        side = rules.side_of[seat]
+        totals[side] += state.penalties[seat]
+        if rules.points_at_once:
+            totals[side] -= sum(rules.card_points[card] for card in state.captured[seat])
     return tuple(totals)
 
 
@@ -175,10 +182,13 @@ def _outcome(
             return None
         why = Reason.of("highest total, {points}, after every player dealt twice", points=best)
         return Outcome(leaders[0], why)
-    if rules.sweeps_at_once and max(before) >= rules.target:
-        # The target was reached with a sweep during the round: the game ended on the spot.
+    if (rules.sweeps_at_once or rules.points_at_once) and max(before) >= rules.target:
+        # The target was reached during the round: the game ended on the spot.
         best = max(before)
-        why = Reason.of("reached {points} points with a sweep", points=best)
+        if rules.points_at_once:
+            why = Reason.of("reached {points} points during the round", points=best)
+        else:
+            why = Reason.of("reached {points} points with a sweep", points=best)
         return Outcome(before.index(best), why)
     if rules.finish == "count_out":
         return _count_out(rules.target, before, score)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
+from cassino.engine.cards import BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
 from cassino.engine.combos import (
     ACE_HIGH,
     MULTIPLE,
@@ -266,6 +266,8 @@ def _pluckable(table: tuple[object, ...] | list[object]) -> list[Card]:
 def _table_after(state: State, move: Move) -> list[object]:
     """The table items after ``move`` (before any deal), as far as plucking cares."""
     if move.action == "trail":
+        if move.card == FIVE_OF_SPADES and state.rules.five_of_spades_sweeps:
+            return []  # it swept the table
         return [*state.table, move.card]
     kept: list[object] = [
         item

@@ -203,6 +203,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "A sweep made with the last card of the round still counts.",
     ),
     OptionSpec(
+        "five_of_spades_sweeps",
+        "bool",
+        "capturing",
+        "Trailing the 5♠ sweeps the table: it takes every card there and scores a sweep.",
+    ),
+    OptionSpec(
         "build_gathers",
         "bool",
         "building",
@@ -290,6 +296,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "bool",
         "game end",
         "Sweeps score at once; reaching the target with a sweep ends the game on the spot.",
+    ),
+    OptionSpec(
+        "points_at_once",
+        "bool",
+        "game end",
+        "Every point card scores the moment it is captured; reaching the target so ends the "
+        "game on the spot.",
     ),
     OptionSpec(
         "call_out",

@@ -52,6 +52,7 @@ class Rules:
     sweeps: bool
     sweep_points: int
     sweep_on_last_play: bool
+    five_of_spades_sweeps: bool
     build_gathers: bool
     max_build: int
     court_builds: bool
@@ -67,6 +68,7 @@ class Rules:
     target: int
     finish: Literal["highest", "count_out"]
     sweeps_at_once: bool
+    points_at_once: bool
     call_out: bool
     # Where these rules came from, for notation and display; not part of equality.
     preset: str = field(default="classic", compare=False)
@@ -77,6 +79,7 @@ class Rules:
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     side_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
     sides: int = field(init=False, repr=False, compare=False)
+    card_points: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Ace 1, pips at face value, court cards 11-13 with court_values, else none (0).
@@ -90,11 +93,27 @@ class Rules:
         codes = tuple(
             v or VALUELESS_CODE + card.rank for v, card in zip(values, ALL_CARDS, strict=True)
         )
+        object.__setattr__(self, "card_points", tuple(self._points_of(c) for c in ALL_CARDS))
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "codes", codes)
         object.__setattr__(self, "cards", DECKS[self.deck])
         object.__setattr__(self, "side_of", _sides(self.players, self.partnerships))
         object.__setattr__(self, "sides", max(self.side_of) + 1)
+
+    def _points_of(self, card: Card) -> int:
+        """What capturing ``card`` itself scores (an ace 1, 10♦ 2, 2♠ 1; with
+        ``spade_points`` a spade 1 more and the J♠ 2; with ``sette_bello`` the 7♦ 1):
+        the categories that ``points_at_once`` pays when the card is taken."""
+        points = 1 if card.rank == 1 else 0
+        if card.code == "Td":
+            points += 2
+        if card.code == "2s":
+            points += 1
+        if self.spade_points and card.suit == "s":
+            points += 2 if card.code == "Js" else 1
+        if self.sette_bello and card.code == "7d":
+            points += 1
+        return points
 
     @classmethod
     def from_options(
@@ -269,6 +288,8 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         fail("option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false")
     if o["rounds_to_five"] and not o["duty_penalty"]:
         fail("option 'rounds_to_five' is true but 'duty_penalty' is 0")
+    if o["five_of_spades_sweeps"] and not o["sweeps"]:
+        fail("option 'five_of_spades_sweeps' is true but 'sweeps' is false")
     if o["sweeps_at_once"] and not o["sweeps"]:
         fail("option 'sweeps_at_once' is true but 'sweeps' is false")
     deck_size = len(DECKS[cast(str, o["deck"])])
@@ -346,6 +367,7 @@ RULES_TEMPLATES: tuple[str, ...] = (
     "pairing only when they have no value",
     "option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false",
     "option 'sweeps_at_once' is true but 'sweeps' is false",
+    "option 'five_of_spades_sweeps' is true but 'sweeps' is false",
     "option 'rounds_to_five' is true but 'duty_penalty' is 0",
     "option 'max_build' cannot be {value}; no card of this deck is worth more than {highest}",
     "{players} players cannot each be dealt {hand} cards from {deck}",

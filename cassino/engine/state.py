@@ -22,7 +22,8 @@ class State(NamedTuple):
 
     ``scores`` are the game totals before this round, per seat (partners carry the
     same number), with what this round paid at once: its sweeps with ``sweeps_at_once``,
-    its breaches of the build duty with ``duty_penalty``. A NamedTuple
+    its breaches of the build duty with ``duty_penalty``, the point cards taken with
+    ``points_at_once``. A NamedTuple
     because the search creates millions of these.
     """
 
@@ -53,9 +54,11 @@ class State(NamedTuple):
 
     @property
     def ended_by_sweep(self) -> bool:
-        """``sweeps_at_once``: a sweep took a side to the target; the game ends here."""
+        """``sweeps_at_once`` or ``points_at_once``: points paid during the round took a
+        side to the target; the game ends here."""
         rules = self.rules
-        return rules.sweeps_at_once and rules.match == "target" and max(self.scores) >= rules.target
+        paid_at_once = rules.sweeps_at_once or rules.points_at_once
+        return paid_at_once and rules.match == "target" and max(self.scores) >= rules.target
 
     @property
     def ended_by_instants(self) -> bool:

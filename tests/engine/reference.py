@@ -70,6 +70,8 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "all_eleven": "none",
     "call_out": False,
     "rounds_to_five": False,  # michigan option: ends the round, not the moves
+    "five_of_spades_sweeps": False,  # what a trail of the 5♠ does, not which moves exist
+    "points_at_once": False,  # when points are paid, not which moves exist
 }
 
 # The presets of RULES.md §8 this reading knows, as their changes to classic.

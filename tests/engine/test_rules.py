@@ -51,6 +51,8 @@ def test_classic_file_sets_every_option_to_the_rules_defaults() -> None:
         "finish": "highest",
         "call_out": False,
         "rounds_to_five": False,
+        "five_of_spades_sweeps": False,
+        "points_at_once": False,
         "players_allowed": (2, 3, 4),
         "deck": "standard",
         "hand_size": 4,
