@@ -8,6 +8,7 @@ import json
 import sys
 from typing import Any
 
+from cassino.bounded_input import whole_number
 from cassino.engine.errors import CassinoError
 
 EXIT_BROKEN = 1  # an invariant broke (bad input is 2, as everywhere on the command line)
@@ -20,12 +21,14 @@ def add_parsers(commands: Any) -> None:
         "soak",
         help="play random rounds of every preset and player count, checking every position",
     )
-    soak.add_argument("--rounds", type=int, required=True, help="rounds per preset and count")
+    soak.add_argument(
+        "--rounds", type=whole_number, required=True, help="rounds per preset and count"
+    )
     soak.add_argument(
         "--rules", default=None, help="one preset name or rules YAML file (default: every preset)"
     )
-    soak.add_argument("--players", type=int, default=None, help="one player count only")
-    soak.add_argument("--seed", type=int, default=1, help="seed of the random rounds")
+    soak.add_argument("--players", type=whole_number, default=None, help="one player count only")
+    soak.add_argument("--seed", type=whole_number, default=1, help="seed of the random rounds")
     soak.add_argument("--json", action="store_true", help="print the figures as JSON")
 
     score = commands.add_parser(

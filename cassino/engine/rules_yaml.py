@@ -30,6 +30,9 @@ YAML_TEMPLATES: tuple[str, ...] = (
     "'{key}' must name a preset, not {value}",
     "'{key}: {parent}' makes a cycle ({cycle})",
     "'{key}' is set twice, at lines {first} and {second}",
+    "anchors and aliases (& and *) are not allowed in a rules file",
+    "the rules nest deeper than 10 levels",
+    "the rules hold a number too long to read",
 )
 """Every template of the reasons this module gives in a ``RulesError`` (``{problem}`` is
 PyYAML's own English, a technical detail)."""
@@ -43,8 +46,35 @@ class _RepeatedKey(Exception):
         self.key, self.first, self.second = key, first, second
 
 
+class _Refused(Exception):
+    """A rules file using what no rules file needs, which could cost unbounded time."""
+
+    def __init__(self, template: str) -> None:
+        super().__init__(template)
+        self.template = template
+
+
+MAX_DEPTH = 10  # a rules file is one mapping of options, with lists one level down
+_DEEP = "deep"
+
+
 class _RulesLoader(yaml.SafeLoader):
-    """PyYAML's safe loader, refusing a key written twice in one mapping."""
+    """PyYAML's safe loader, refusing a key written twice in one mapping, anchors and
+    aliases (a few lines of aliases can stand for billions of values) and deep nesting."""
+
+    depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()  # type: ignore[no-untyped-call]
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise _Refused("aliases")
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise _Refused(_DEEP)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         seen: dict[object, int] = {}
@@ -67,6 +97,22 @@ def parse_rules_text(text: str, label: str) -> dict[str, object]:
         data = yaml.load(text, Loader=_RulesLoader)  # a SafeLoader: no objects built
     except yaml.YAMLError as error:
         raise _unreadable(error, label) from None
+    except _Refused as refused:
+        if refused.template == _DEEP:
+            raise RulesError.of("the rules nest deeper than 10 levels", source=label) from None
+        raise RulesError.of(
+            "anchors and aliases (& and *) are not allowed in a rules file", source=label
+        ) from None
+    except RecursionError:
+        raise RulesError.of("the rules nest deeper than 10 levels", source=label) from None
+    except ValueError as error:
+        if "integer string conversion" in str(error):  # thousands of digits
+            raise RulesError.of("the rules hold a number too long to read", source=label) from None
+        # PyYAML's constructors (a date that is no date): its own words, cut short.
+        problem = str(error)[:80]
+        raise RulesError.of(
+            "cannot read the rules: {problem}", source=label, problem=problem
+        ) from None
     except _RepeatedKey as repeated:
         raise RulesError.of(
             "'{key}' is set twice, at lines {first} and {second}",
