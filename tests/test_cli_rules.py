@@ -28,6 +28,7 @@ PRESETS = [
     "michigan",
     "five_of_spades",
     "instant_scoring",
+    "buckeye",
 ]
 
 

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cassino.engine.cards import Card, cards_symbols
+from cassino.engine.cards import BIG_CASSINO, Card, cards_symbols
 from cassino.engine.combos import TableCombos
 from cassino.engine.errors import IllegalMoveError
-from cassino.engine.movegen import table_view
+from cassino.engine.movegen import big_ten_bit_of, table_view
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Reason
 from cassino.engine.table import Build, Item
@@ -151,6 +151,10 @@ def checked_move(state: State, move: Move) -> Move:
         as_one = move._replace(value=1)
         if as_one in legal:
             return as_one
+    if move.action == "capture" and move.value == 11 and move.card == BIG_CASSINO:
+        as_ten = move._replace(value=10)  # likewise the 10♦ as 11 (big_ten)
+        if as_ten in legal:
+            return as_ten
     raise IllegalMoveError(illegal_reason_parts(state, move))
 
 
@@ -254,8 +258,10 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | Non
         if len(used) > 1 and rules.court_capture == "one":
             return _r(_COURT_TAKES_ONE[card.rank])
         return None
-    if card.rank == 1 and rules.ace_high and move.value in (1, 14):
-        value = move.value
+    high_ace = card.rank == 1 and rules.ace_high and move.value in (1, 14)
+    big_ten = card == BIG_CASSINO and rules.big_ten and move.value in (10, 11)
+    if high_ace or big_ten:
+        value = move.value or 0
     elif move.value is not None and move.value != value:
         if card.rank == 1 and move.value == 14:
             return _r("an ace counts 14 only with the option ace_high")
@@ -274,7 +280,7 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | Non
                 return _r(_TAKEN_ONLY_BY[_article(item.value)], **_build_params(item))
             if state.rules.build_in_sums == "never":
                 return _r("a {value}-build cannot be part of a sum", value=item.value)
-    combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
+    combos = _combos(state)
     if _mask(state, used) in combos.capture(value):
         return None
     if state.rules.build_in_sums == "opponents" and any(
@@ -329,9 +335,12 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
             return _r("a multiple build cannot be raised")
     if len(off_value) > 1 or (off_value and card_value + off_value[0].value != target):
         return _r("a {value}-build cannot be part of a sum", value=off_value[0].value)
-    combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
+    combos = _combos(state)
     mask = _mask(state, used)
     if mask in combos.build(card_value, target, rules.build_gathers):
+        return None
+    as_eleven = card == BIG_CASSINO and rules.big_ten  # the 10♦ may count 11
+    if as_eleven and mask in combos.build(11, target, rules.build_gathers):
         return None
     if off_value:
         return _r("loose cards never take part in a raise")
@@ -359,6 +368,13 @@ def _duty_reason(state: State, move: Move, used: list[Item]) -> Reason | None:
         # Each value is held, but one card would have to answer for two (a lone ace, 1 and 14).
         return _r("one card answers for one build value only: you need a card for each")
     return None
+
+
+def _combos(state: State) -> TableCombos:
+    rules = state.rules
+    big_ten_bit = big_ten_bit_of(state.table) if rules.big_ten else 0
+    signature = table_view(state, state.to_move)[0]
+    return TableCombos(signature, ace_high=rules.ace_high, big_ten_bit=big_ten_bit)
 
 
 def _mask(state: State, used: list[Item]) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cassino.engine.cards import Card, parse_card
+from cassino.engine.cards import BIG_CASSINO, Card, parse_card
 from cassino.engine.errors import CassinoError, MoveError, PositionError
 from cassino.engine.moves import Move, format_move
 from cassino.engine.rules import Rules
@@ -318,7 +318,11 @@ def _build(
         if rules.court_builds and all(card.rank == value > 10 for card in cards):
             return Build(cards, value, owner, True)  # a build of one court rank
         raise PositionError(f"{where}: court cards have no value and cannot be in a build")
-    if not _splits_into(card_values, value, rules.ace_high):
+    splits = _splits_into(card_values, value, rules.ace_high)
+    if not splits and rules.big_ten and BIG_CASSINO in cards:
+        eleven = [11 if card == BIG_CASSINO else rules.values[card] for card in cards]
+        splits = _splits_into(eleven, value, rules.ace_high)  # the 10♦ counting 11
+    if not splits:
         raise PositionError(f"{where}: the build {shown} does not split into groups worth {value}")
     return Build(cards, value, owner, rules.is_multiple(cards, value))
 

@@ -175,6 +175,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "An ace counts 1 or 14, chosen when it is played.",
     ),
     OptionSpec(
+        "big_ten",
+        "bool",
+        "capturing",
+        "The 10♦ (the Big Ten) counts 10 or 11, chosen when it is played (Buckeye).",
+    ),
+    OptionSpec(
         "court_capture",
         "choice",
         "capturing",

@@ -16,13 +16,14 @@ from dataclasses import dataclass, field, fields
 from difflib import get_close_matches
 from typing import Literal, NoReturn, cast
 
-from cassino.engine.cards import ALL_CARDS, Card
+from cassino.engine.cards import ALL_CARDS, BIG_CASSINO, Card
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTION_BY_KEY, OPTIONS, OptionValue
 from cassino.engine.reasons import Param
 
 CARDS_TO_TABLE = 4
 ACE_HIGH_VALUE = 14
+BIG_TEN_HIGH = 11  # what the 10♦ may count with ``big_ten``
 VALUELESS_CODE = 50  # code of a card with no value: 50 + rank (see combos)
 
 DECKS: dict[str, tuple[Card, ...]] = {
@@ -46,6 +47,7 @@ class Rules:
     initial_pairs: bool
     court_values: bool
     ace_high: bool
+    big_ten: bool
     court_capture: Literal["one", "all"]
     build_in_sums: Literal["never", "opponents", "anyone"]
     pluck: bool
@@ -155,6 +157,8 @@ class Rules:
                 return True
             if worth == 1 and value == ACE_HIGH_VALUE and self.ace_high:
                 return True
+            if value == BIG_TEN_HIGH and card == BIG_CASSINO and self.big_ten:
+                return True
         return False
 
     def answers(self, hand: tuple[Card, ...] | list[Card], values: Iterable[int]) -> bool:
@@ -171,17 +175,22 @@ class Rules:
         total = sum(self.values[card] for card in cards)
         if total == value:
             return False
-        if self.ace_high:
-            aces = sum(1 for card in cards if card.rank == 1)
-            return not any(total + 13 * high == value for high in range(1, aces + 1))
-        return True
+        # The big ten may count one more (11), each ace 13 more (14).
+        lifts = [0, 1] if self.big_ten and BIG_CASSINO in cards else [0]
+        aces = sum(1 for card in cards if card.rank == 1) if self.ace_high else 0
+        return not any(
+            total + lift + 13 * high == value for lift in lifts for high in range(aces + 1)
+        )
 
     @property
     def highest_value(self) -> int:
         """The most a card can be worth: 10, 13 with court values, 14 with a high ace."""
         if self.ace_high:
             return ACE_HIGH_VALUE
-        return max(self.values[card] for card in self.cards)
+        highest = max(self.values[card] for card in self.cards)
+        if self.big_ten and BIG_CASSINO in self.cards:
+            highest = max(highest, BIG_TEN_HIGH)
+        return highest
 
     @property
     def deals_per_round(self) -> int:
@@ -296,6 +305,8 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
     highest = 14 if o["ace_high"] else 13 if o["court_values"] and o["deck"] != "no_courts" else 10
     if o["deck"] == "no_8_9_10" and not o["court_values"] and not o["ace_high"]:
         highest = 7
+    if o["big_ten"] and o["deck"] != "no_8_9_10":
+        highest = max(highest, BIG_TEN_HIGH)
     if cast(int, o["max_build"]) > highest:
         fail(
             "option 'max_build' cannot be {value}; no card of this deck is worth more than "

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cassino.engine.errors import RulesError
+from cassino.engine.errors import IllegalMoveError, PositionError, RulesError
 from cassino.engine.match import finish_round, totals_before_round
 from cassino.engine.moves import format_move
 from cassino.engine.notation import parse_move
@@ -150,3 +150,68 @@ def test_california_teams_of_two_with_partnerships() -> None:
     assert rules.side_of == (0, 1, 2, 0, 1, 2) and rules.sides == 3
     four = load("california").with_options(players=4)
     assert four.side_of == (0, 1, 2, 3)
+
+
+# --- buckeye: Royal, and the 10♦ counts 10 or 11 ------------------------------------------
+
+
+def test_buckeye_the_ten_of_diamonds_plays_as_ten_or_eleven() -> None:
+    state = position("buckeye", [["Td", "Jc", "5h"], ["2c"]], ["5c", "6d", "Jh", "4s"])
+    assert moves(state) == {
+        "5h takes 5c",
+        "5h builds 10 on 5c",
+        "5h builds 10 on 4s 5c 6d",
+        "5h builds 11 on 6d",
+        "5h builds 11 on 6d Jh",
+        "5h trails",
+        "Td takes 4s 6d",
+        "Td as 11 takes 5c 6d",
+        "Td as 11 takes Jh",
+        "Td as 11 takes 5c 6d Jh",
+        "Td builds 11 on Jh",
+        "Td builds 11 on 5c 6d",
+        "Td builds 11 on 5c 6d Jh",
+        "Td trails",
+        "Jc takes Jh",
+        "Jc takes 5c 6d",
+        "Jc takes 5c 6d Jh",
+        "Jc builds 11 on Jh",
+        "Jc builds 11 on 5c 6d",
+        "Jc builds 11 on 5c 6d Jh",
+        "Jc trails",
+    }
+    # In royal the 10♦ is a 10 like the others.
+    royal = position("royal", [["Td", "Jc", "5h"], ["2c"]], ["5c", "6d", "Jh", "4s"])
+    assert {m for m in moves(royal) if m.startswith("Td")} == {"Td takes 4s 6d", "Td trails"}
+
+
+def test_buckeye_a_loose_ten_of_diamonds_counts_ten_or_eleven() -> None:
+    state = position("buckeye", [["Jc", "4h"], ["2c"]], ["Td", "7s", "Ac"])
+    assert moves(state) == {
+        "Jc takes Td",
+        "Jc takes Ac Td",
+        "Jc trails",
+        "4h builds 11 on 7s",
+        "4h builds 11 on 7s Td",
+        "4h builds 11 on Ac 7s Td",
+        "4h trails",
+    }
+
+
+def test_buckeye_the_ten_of_diamonds_answers_for_one_build_value_only() -> None:
+    ten_build = {"cards": ["4s", "6d"], "value": 10, "owner": 0}
+    state = position("buckeye", [["Td", "5h"], ["2c"]], ["6c", ten_build])
+    assert moves(state) == {"Td takes 4s 6d"}  # 5h may not build 11: the 10♦ keeps the 10
+    with pytest.raises(IllegalMoveError, match="one card answers for one build value only"):
+        state.apply(parse_move("5h builds 11 on 6c"))
+    eleven_build = {"cards": ["5s", "6h"], "value": 11, "owner": 0}
+    with pytest.raises(PositionError, match="owns builds of 10 and 11"):
+        position("buckeye", [["Td", "5h"], ["2c"]], [ten_build, eleven_build])
+
+
+def test_buckeye_a_build_may_count_the_ten_of_diamonds_as_eleven() -> None:
+    fourteen = {"cards": ["Td", "3c"], "value": 14, "owner": 1}
+    state = position("buckeye", [["Ah", "2d"], ["Kc"]], [fourteen])
+    assert "Ah as 14 takes 3c Td" in moves(state)
+    with pytest.raises(PositionError, match="does not split into groups worth 14"):
+        position("royal", [["Ah", "2d"], ["Kc"]], [fourteen])

@@ -98,12 +98,19 @@ CHANGES: dict[str, dict[str, object]] = {
     "michigan": {"duty_penalty": 2, "sweep_points": 2},
     "five_of_spades": {"five_of_spades_sweeps": True},
     "instant_scoring": {"points_at_once": True, "sweeps_at_once": True},
+    "buckeye": {
+        "court_values": True,
+        "ace_high": True,
+        "big_ten": True,
+        "max_build": 14,
+        "sweeps": False,
+    },
 }
 
 
 def test_every_preset_is_tested_here() -> None:
     assert set(preset_names()) == set(CHANGES) == set(DEALS)
-    assert len(CHANGES) == 16
+    assert len(CHANGES) == 17
 
 
 @pytest.mark.parametrize("preset", sorted(CHANGES))
@@ -132,6 +139,7 @@ DEALS: dict[str, tuple[int, set[str], int, dict[int, int]]] = {
     "michigan": (52, set(), 4, STANDARD),
     "five_of_spades": (52, set(), 4, STANDARD),
     "instant_scoring": (52, set(), 4, STANDARD),
+    "buckeye": (52, set(), 4, STANDARD),
 }
 DEAL_CASES = [(name, players) for name, deals in DEALS.items() for players in deals[3]]
 

@@ -52,6 +52,7 @@ def test_classic_file_sets_every_option_to_the_rules_defaults() -> None:
         "call_out": False,
         "rounds_to_five": False,
         "five_of_spades_sweeps": False,
+        "big_ten": False,
         "points_at_once": False,
         "players_allowed": (2, 3, 4),
         "deck": "standard",
