@@ -73,7 +73,7 @@ class TableCombos:
         self.singles = singles
         # Subsets of loose cards by total (heads of builds, groups gathered into builds);
         # for captures, builds allowed in sums join the loose cards.
-        self.loose_sums = _loose_sums(loose_bits, loose_weights, limit, ace_high, big_ten_bit)
+        self.loose_sums = _sums_by_total(loose_bits, loose_weights, limit, ace_high, big_ten_bit)
         if summable_bits:
             self.capture_sums = _sums_by_total(
                 loose_bits + summable_bits,
@@ -144,33 +144,6 @@ def _add(groups: dict[int, list[int]], value: int, bit: int) -> None:
         groups[value] = [bit]
     else:
         found.append(bit)
-
-
-# Subset sums of loose cards by their values alone: the table keeps loose cards first,
-# by rank, so the loose cards worth up to the limit are its first items and the masks of
-# one sequence of values fit every table that starts with it. Random play meets a few
-# thousand such sequences again and again (95% of the positions of 5,000 random classic
-# rounds), so the sums are kept; the cache is emptied when it grows past its bound.
-_SUMS_CACHE: dict[tuple[tuple[int, ...], int, bool, int], dict[int, list[int]]] = {}
-_SUMS_CACHE_BOUND = 200_000
-
-
-def _loose_sums(
-    bits: list[int], weights: list[int], limit: int, ace_high: bool, big_ten_bit: int
-) -> dict[int, list[int]]:
-    """``_sums_by_total`` of the loose cards, from the cache when they lead the table."""
-    count = len(bits)
-    if not count or bits[count - 1] != 1 << (count - 1):
-        # Not a prefix of the table.
-        return _sums_by_total(bits, weights, limit, ace_high, big_ten_bit)
-    key = (tuple(weights), limit, ace_high, big_ten_bit)
-    found = _SUMS_CACHE.get(key)
-    if found is None:
-        if len(_SUMS_CACHE) >= _SUMS_CACHE_BOUND:
-            _SUMS_CACHE.clear()
-        found = _sums_by_total(bits, weights, limit, ace_high, big_ten_bit)
-        _SUMS_CACHE[key] = found
-    return found
 
 
 def _sums_by_total(

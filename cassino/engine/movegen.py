@@ -39,9 +39,12 @@ def legal_moves(state: State) -> list[Move]:
     """Every legal move of the player to move, each once (empty when the round is over)."""
     seat = state.to_move
     hand = state.hands[seat]
-    if not hand or state.ended_by_sweep or state.ended_by_instants:
+    if not hand:
         return []
     rules = state.rules
+    ends_early = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
+    if ends_early and (state.ended_by_sweep or state.ended_by_instants):
+        return []
     codes = rules.codes
     table = state.table
     signature, owned_mask = table_view(state, seat)

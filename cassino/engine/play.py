@@ -44,7 +44,7 @@ def apply_legal(state: State, move: Move) -> State:
         penalties = _add(penalties, seat, rules.duty_penalty)
         scores = _score_for_side(rules, scores, seat, -rules.duty_penalty)
 
-    if action == "trail" and state.table and card == FIVE_OF_SPADES and rules.five_of_spades_sweeps:
+    if action == "trail" and rules.five_of_spades_sweeps and card == FIVE_OF_SPADES and state.table:
         # Trailing the 5♠ sweeps the table: every card there goes with it to the pile.
         taken = (card, *_flatten(list(state.table)))
         captured = _add_to(captured, seat, taken)
@@ -68,7 +68,8 @@ def apply_legal(state: State, move: Move) -> State:
                 kept.append(item)
         if action == "capture":
             captured = _add_to(captured, seat, (card, *used))
-            scores = _paid_at_once(rules, scores, seat, (card, *used))
+            if rules.points_at_once:
+                scores = _paid_at_once(rules, scores, seat, (card, *used))
             last_capturer = seat
             if not kept and rules.sweeps:
                 final_play = not state.stock and not any(hands)
@@ -108,7 +109,8 @@ def apply_legal(state: State, move: Move) -> State:
             # End of the round: the leftovers go to the last capturer; never a sweep.
             leftovers = tuple(_flatten(new_table))
             captured = _add_to(captured, last_capturer, leftovers)
-            scores = _paid_at_once(rules, scores, last_capturer, leftovers)
+            if rules.points_at_once:
+                scores = _paid_at_once(rules, scores, last_capturer, leftovers)
             new_table = []
 
     return _new_state(
