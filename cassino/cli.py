@@ -1,4 +1,5 @@
-"""The command line: ``moves``, ``apply`` and ``bench`` (see README and NOTATION.md).
+"""The command line: ``moves``, ``apply``, ``rules``, ``soak``, ``score``, ``bench``, ... (see
+README and docs/notation.md).
 
 Bad input of any kind ends in one sentence on standard error and exit status 2.
 """
@@ -12,16 +13,26 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cassino import engine_commands
+from cassino.bounded_input import (
+    InputError,
+    exists,
+    is_file,
+    parse_json,
+    read_text,
+    seconds,
+    shown,
+    whole_number,
+)
 from cassino.engine.errors import CassinoError
 from cassino.engine.moves import format_move, move_sort_key
 from cassino.engine.notation import move_to_json, parse_move, position_to_json
 from cassino.version import game_version
 
 EXIT_BAD_INPUT = 2
-
-
-class InputError(Exception):
-    """Bad input found outside the engine (a missing file, malformed JSON)."""
+MAX_GAMES = 100_000
+MAX_DECKS = 1_000_000
+MAX_JOBS = 64
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -63,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument(
         "--seed",
         dest="window_seed",
-        type=int,
+        type=whole_number,
         default=None,
         metavar="N",
         help="with --start: the seed of the shuffles (a fixed game)",
@@ -90,11 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
     moves = commands.add_parser(
         "moves", help="list the legal moves of the player to move in a position"
     )
-    moves.add_argument("position", help="position JSON file (NOTATION.md), or - for stdin")
+    moves.add_argument("position", help="position JSON file (docs/notation.md), or - for stdin")
     moves.add_argument("--json", action="store_true", help="print a JSON array of moves")
 
     apply = commands.add_parser("apply", help="print the position after a move, as JSON")
-    apply.add_argument("position", help="position JSON file (NOTATION.md), or - for stdin")
+    apply.add_argument("position", help="position JSON file (docs/notation.md), or - for stdin")
     apply.add_argument(
         "move",
         help="a move as JSON or readable ('9c takes 4d 5h', '2h builds 9 on 7d', 'Kd trails')",
@@ -112,9 +123,13 @@ def build_parser() -> argparse.ArgumentParser:
         "simulate", help="play whole games between computer players and print the results"
     )
     simulate.add_argument("--rules", default="classic", help="a preset name or a rules YAML file")
-    simulate.add_argument("--players", type=int, help="number of players (the rules' default)")
-    simulate.add_argument("--games", type=int, default=1, help="how many games")
-    simulate.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    simulate.add_argument(
+        "--players", type=whole_number, help="number of players (the rules' default)"
+    )
+    simulate.add_argument(
+        "--games", type=whole_number, default=1, help=f"how many games (1 to {MAX_GAMES:,})"
+    )
+    simulate.add_argument("--seed", type=whole_number, default=1, help="seed of the first game")
     simulate.add_argument("--json", action="store_true", help='print {"results": [...]}')
 
     tournament = commands.add_parser(
@@ -123,16 +138,28 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("a", help="level A (easy, greedy, medium, hard, expert)")
     tournament.add_argument("b", help="level B")
     tournament.add_argument("--rules", default="classic", help="a preset name or a rules file")
-    tournament.add_argument("--players", type=int, help="number of players (the rules' default)")
     tournament.add_argument(
-        "--decks", type=int, required=True, help="seeded decks, each played twice"
+        "--players", type=whole_number, help="number of players (the rules' default)"
     )
-    tournament.add_argument("--seed", type=int, required=True, help="seed of the decks")
-    tournament.add_argument("--jobs", type=int, default=1, help="decks played in parallel")
+    tournament.add_argument(
+        "--decks",
+        type=whole_number,
+        required=True,
+        help=f"seeded decks, each played twice (1 to {MAX_DECKS:,})",
+    )
+    tournament.add_argument("--seed", type=whole_number, required=True, help="seed of the decks")
+    tournament.add_argument(
+        "--jobs",
+        type=whole_number,
+        default=1,
+        help=f"decks played in parallel (1 to {MAX_JOBS})",
+    )
     tournament.add_argument(
         "--single-round", action="store_true", help="play only each game's first round (no games)"
     )
     tournament.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+    engine_commands.add_parsers(commands)
 
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
@@ -143,9 +170,18 @@ def build_parser() -> argparse.ArgumentParser:
             "idle: CPU the window uses at rest, on the title and at a table"
         ),
     )
-    bench.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
-    bench.add_argument("--seed", type=int, default=1, help="seed of the random games")
+    bench.add_argument(
+        "--seconds", type=seconds, default=3.0, help="time per measurement (0.01 to 3600)"
+    )
+    bench.add_argument("--seed", type=whole_number, default=1, help="seed of the random games")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument(
+        "--yardstick",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="engine: also measure this simple engine (naive_engine.py) and print the ratios",
+    )
     return parser
 
 
@@ -165,6 +201,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(args)
         if args.command == "tournament":
             return _tournament(args)
+        if args.command == "soak":
+            return engine_commands.run_soak(args)
+        if args.command == "score":
+            return engine_commands.run_score(args, _read_position(args.position))
     except (CassinoError, InputError) as error:
         print(f"error: {_sentence(str(error))}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -299,8 +339,8 @@ def _simulate(args: argparse.Namespace) -> int:
     rules = presets.load_name_or_file(args.rules)
     if args.players is not None:
         rules = rules.with_options(source="--players", players=args.players)
-    if args.games < 1:
-        raise InputError("--games must be at least 1")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise InputError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}")
     results = []
     for number in range(args.games):
         dealer = number % rules.players  # the first deal rotates from game to game
@@ -326,8 +366,10 @@ def _tournament(args: argparse.Namespace) -> int:
     for name in (args.a, args.b):
         if name not in LEVELS:
             raise InputError(f"there is no level '{name}'; the levels are {', '.join(LEVELS)}")
-    if args.decks < 1 or args.jobs < 1:
-        raise InputError("--decks and --jobs must be at least 1")
+    if not 1 <= args.decks <= MAX_DECKS:
+        raise InputError(f"--decks must be from 1 to {MAX_DECKS:,}, not {args.decks}")
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise InputError(f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}")
     rules = presets.load_name_or_file(args.rules)
     if args.players is not None:
         rules = rules.with_options(source="--players", players=args.players)
@@ -344,8 +386,10 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def _existing(text: str) -> Path:
     path = Path(text)
-    if not path.is_file():
-        raise InputError(f"there is no file {text}")
+    if exists(path) and not is_file(path):
+        raise InputError(f"{shown(text)} is not a regular file (a folder, a device or a pipe)")
+    if not is_file(path):
+        raise InputError(f"there is no file {shown(text)}")
     return path
 
 
@@ -360,9 +404,14 @@ def _bench(args: argparse.Namespace) -> int:
 
         figures = bench_idle(seconds=args.seconds, seed=args.seed)
     else:
-        from cassino.bench import bench_engine
+        from cassino.bench import bench_against_yardstick, bench_engine
 
-        figures = bench_engine(seconds=args.seconds, seed=args.seed)
+        if args.yardstick is not None:
+            figures = bench_against_yardstick(
+                _existing(str(args.yardstick)), seconds=args.seconds, seed=args.seed
+            )
+        else:
+            figures = bench_engine(seconds=args.seconds, seed=args.seed)
     if args.json:
         print(json.dumps(figures))
     else:
@@ -374,26 +423,8 @@ def _bench(args: argparse.Namespace) -> int:
 def _read_position(source: str) -> Any:
     from cassino.presets import position_from_json
 
-    text = sys.stdin.read() if source == "-" else _read_text(Path(source))
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        where = "standard input" if source == "-" else source
-        raise InputError(
-            f"{where} is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
-        ) from None
-    return position_from_json(data)
-
-
-def _read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(f"there is no file {path}") from None
-    except UnicodeDecodeError:
-        raise InputError(f"{path} is not a text file") from None
-    except OSError as error:
-        raise InputError(f"cannot read {path}: {error.strerror}") from None
+    where = "standard input" if source == "-" else source
+    return position_from_json(parse_json(read_text(source), where))
 
 
 def _sentence(message: str) -> str:

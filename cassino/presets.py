@@ -7,7 +7,9 @@ set the game cannot use (``set_aside_broken_rule_sets``), so it is never offered
 
 from __future__ import annotations
 
+import os
 import re
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,6 +18,7 @@ from pathlib import Path
 import yaml
 
 from cassino import locations
+from cassino.bounded_input import read_at_most
 from cassino.engine.errors import RulesError
 from cassino.engine.notation import RulesSpec
 from cassino.engine.notation import position_from_json as _position_from_json
@@ -50,6 +53,8 @@ PRESET_TEMPLATES: tuple[str, ...] = (
     "'{name}' is the name of a preset; a rule set needs its own name",
     "the file is not text (UTF-8)",
     "cannot read the file ({reason})",
+    "the file is not a regular file",
+    "the file is longer than {count} bytes",
 )
 """Every template of the reasons this module gives in a ``RulesError`` (the engine's are
 ``rules.RULES_TEMPLATES``, ``rules_yaml.YAML_TEMPLATES`` and ``options.ALLOWED_TEMPLATES``)."""
@@ -72,11 +77,11 @@ def user_rule_set_names() -> list[str]:
 
 def fetch(name: str) -> tuple[str, str]:
     """The label and text of the preset or user rule set called ``name``."""
-    if not _NAME.match(name):
-        raise RulesError.of("'{name}' is not a preset name", name=name)
+    if not _NAME.match(name) or len(name) > MAX_RULE_SET_NAME:
+        raise RulesError.of("'{name}' is not a preset name", name=_shown(name))
     for folder in (locations.presets_dir(), locations.user_rules_dir()):
         path = folder / f"{name}.yaml"
-        if path.is_file() and path not in _left_out:
+        if _is_file(path) and path not in _left_out:
             return path.name, _read(path)
     known = ", ".join(preset_names() + user_rule_set_names())
     raise RulesError.of(
@@ -91,7 +96,7 @@ def load(name: str) -> Rules:
 
 def load_file(path: Path) -> Rules:
     """The rules of a YAML file anywhere (``rules validate``, ``--rules FILE``)."""
-    return rules_from_text(_read(path), path.name, path.stem, fetch)
+    return rules_from_text(_read(path), _shown(path.name), path.stem, fetch)
 
 
 def load_spec(spec: RulesSpec) -> Rules:
@@ -105,7 +110,7 @@ def load_spec(spec: RulesSpec) -> Rules:
 
 def load_name_or_file(text: str) -> Rules:
     path = Path(text)
-    if text.endswith((".yaml", ".yml")) or path.is_file():
+    if text.endswith((".yaml", ".yml")) or _is_file(path) or _is_special(path):
         return load_file(path)
     return load(text)
 
@@ -114,7 +119,7 @@ def description(name_or_file: str) -> str | None:
     """The one-line description a preset file gives of itself, if any."""
     path = Path(name_or_file)
     try:
-        label, text = (path.name, _read(path)) if path.is_file() else fetch(name_or_file)
+        label, text = (path.name, _read(path)) if _is_file(path) else fetch(name_or_file)
         found = parse_rules_text(text, label).get("description")
     except RulesError:
         return None
@@ -263,12 +268,62 @@ def position_from_json(data: object) -> State:
     return _position_from_json(data, load_spec)
 
 
+MAX_RULES_BYTES = 64_000  # a complete rules file is about 1,500 bytes
+
+
 def _read(path: Path) -> str:
+    """A rules file's text: a regular file (opened without blocking, so a FIFO cannot hang
+    us) of at most ``MAX_RULES_BYTES``, in UTF-8."""
+    source = _shown(path.name)
     try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise RulesError.of("the file is not text (UTF-8)", source=path.name) from None
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as error:
         raise RulesError.of(
-            "cannot read the file ({reason})", source=path.name, reason=str(error.strerror)
+            "cannot read the file ({reason})", source=source, reason=str(error.strerror)
         ) from None
+    except ValueError:  # a NUL byte in the name
+        raise RulesError.of(
+            "cannot read the file ({reason})", source=source, reason="a NUL in its name"
+        ) from None
+    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+        os.close(descriptor)
+        raise RulesError.of("the file is not a regular file", source=source)
+    try:
+        data = read_at_most(descriptor, MAX_RULES_BYTES + 1)
+    except OSError as error:
+        raise RulesError.of(
+            "cannot read the file ({reason})", source=source, reason=str(error.strerror)
+        ) from None
+    finally:
+        os.close(descriptor)
+    if len(data) > MAX_RULES_BYTES:
+        raise RulesError.of(
+            "the file is longer than {count} bytes", source=source, count=MAX_RULES_BYTES
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RulesError.of("the file is not text (UTF-8)", source=source) from None
+
+
+def _is_file(path: Path) -> bool:
+    """``path.is_file()``, false too for a name the system cannot even look up (too
+    long, a NUL byte), where pathlib raises."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _is_special(path: Path) -> bool:
+    """A device, FIFO or socket named as rules: read (and refused) as a file, never taken
+    for a preset name."""
+    try:
+        return path.exists() and not path.is_dir() and not path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _shown(name: str) -> str:
+    """A name as a message repeats it, cut short when it is long."""
+    return name if len(name) <= MAX_RULE_SET_NAME else name[:MAX_RULE_SET_NAME] + "…"

@@ -26,6 +26,9 @@ PRESETS = [
     "initial_pairs",
     "sudden_death",
     "michigan",
+    "five_of_spades",
+    "instant_scoring",
+    "buckeye",
 ]
 
 
@@ -96,6 +99,21 @@ BAD_FILES = [
     ),
     ("not yaml", "target: [1\n", "house.yaml: cannot read the rules at line"),
     ("unknown key", "extends: classic\nturbo: true\n", "house.yaml: unknown option 'turbo'"),
+    (
+        "misspelt key",
+        "extends: classic\ncourt_captur: all\n",
+        "error: house.yaml: unknown option 'court_captur'; did you mean 'court_capture'?\n",
+    ),
+    (
+        "duplicate key",
+        "extends: classic\ntarget: 11\nsweeps: false\ntarget: 15\n",
+        "error: house.yaml: 'target' is set twice, at lines 2 and 4.\n",
+    ),
+    (
+        "duplicate extends",
+        "extends: classic\nextends: royal\n",
+        "error: house.yaml: 'extends' is set twice, at lines 1 and 2.\n",
+    ),
 ]
 
 

@@ -84,6 +84,8 @@ _BY_CODE = {card.code: card for card in ALL_CARDS}
 def parse_card(text: str) -> Card:
     """Read ``Td``, ``10d``, ``10♦`` or ``td``; raise CardError naming the text otherwise."""
     cleaned = text.strip()
+    if len(text) > 40:  # quoted whole in the message otherwise
+        raise CardError(f"'{text[:40]}…' is not a card: ranks are A 2-9 T J Q K, suits s h d c")
     if len(cleaned) < 2:
         raise CardError(f"'{text}' is not a card: write rank then suit, like Td or 2s")
     rank_part, suit_part = cleaned[:-1].upper(), cleaned[-1]
@@ -111,3 +113,4 @@ def cards_symbols(cards: Iterable[int]) -> str:
 
 BIG_CASSINO = _BY_CODE["Td"]
 LITTLE_CASSINO = _BY_CODE["2s"]
+FIVE_OF_SPADES = _BY_CODE["5s"]  # sweeps the table when trailed, with five_of_spades_sweeps

@@ -19,6 +19,7 @@ Signature = tuple[int, ...]
 
 MAX_VALUE = 14
 ACE_HIGH = 14
+BIG_TEN_HIGH = 11  # the 10♦ with ``big_ten`` counts 10 or 11
 VALUELESS = 50
 SINGLE_FIXED = 100
 SINGLE_SUMMABLE = 200
@@ -34,7 +35,11 @@ class TableCombos:
     __slots__ = ("capture_sums", "exact", "loose_sums", "singles")
 
     def __init__(
-        self, signature: Signature, limit: int = MAX_VALUE, ace_high: bool = False
+        self,
+        signature: Signature,
+        limit: int = MAX_VALUE,
+        ace_high: bool = False,
+        big_ten_bit: int = 0,
     ) -> None:
         loose_bits: list[int] = []
         loose_weights: list[int] = []
@@ -53,6 +58,8 @@ class TableCombos:
                 _add(exact, code, bit)
                 if code == 1 and ace_high:
                     _add(exact, ACE_HIGH, bit)
+                if bit == big_ten_bit:
+                    _add(exact, BIG_TEN_HIGH, bit)  # the 10♦ counts 11 too (big_ten)
             elif code > SINGLE_FIXED:
                 value = code % 100
                 _add(exact, value, bit)
@@ -66,10 +73,14 @@ class TableCombos:
         self.singles = singles
         # Subsets of loose cards by total (heads of builds, groups gathered into builds);
         # for captures, builds allowed in sums join the loose cards.
-        self.loose_sums = _sums_by_total(loose_bits, loose_weights, limit, ace_high)
+        self.loose_sums = _sums_by_total(loose_bits, loose_weights, limit, ace_high, big_ten_bit)
         if summable_bits:
             self.capture_sums = _sums_by_total(
-                loose_bits + summable_bits, loose_weights + summable_weights, limit, ace_high
+                loose_bits + summable_bits,
+                loose_weights + summable_weights,
+                limit,
+                ace_high,
+                big_ten_bit,
             )
         else:
             self.capture_sums = self.loose_sums
@@ -136,10 +147,15 @@ def _add(groups: dict[int, list[int]], value: int, bit: int) -> None:
 
 
 def _sums_by_total(
-    bits: list[int], weights: list[int], limit: int, ace_high: bool = False
+    bits: list[int],
+    weights: list[int],
+    limit: int,
+    ace_high: bool = False,
+    big_ten_bit: int = 0,
 ) -> dict[int, list[int]]:
     """Masks of the nonempty subsets of the items ``bits`` worth ``weights``, by total, up
-    to ``limit``. With ``ace_high`` a loose ace may count 1 or 14."""
+    to ``limit``. With ``ace_high`` a loose ace may count 1 or 14; the item at
+    ``big_ten_bit`` (the 10♦ with ``big_ten``) 10 or 11."""
     # Every subset within the limit, grown one item at a time (two parallel lists: the
     # compiled engine handles plain lists of ints much faster than lists of pairs).
     masks = [0]
@@ -156,6 +172,12 @@ def _sums_by_total(
         if weight == 1 and ace_high:
             for other in range(count):
                 total = totals[other] + ACE_HIGH
+                if total <= limit:
+                    masks.append(masks[other] | bit)
+                    totals.append(total)
+        if bit == big_ten_bit:
+            for other in range(count):
+                total = totals[other] + BIG_TEN_HIGH
                 if total <= limit:
                     masks.append(masks[other] | bit)
                     totals.append(total)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cassino.engine.cards import Card, cards_symbols
+from cassino.engine.cards import BIG_CASSINO, Card, cards_symbols
 from cassino.engine.combos import TableCombos
 from cassino.engine.errors import IllegalMoveError
-from cassino.engine.movegen import table_view
+from cassino.engine.movegen import big_ten_bit_of, table_view
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Reason
 from cassino.engine.table import Build, Item
@@ -83,6 +83,7 @@ _COURT_BUILT_ON = {
 _FIXED = (  # the templates given as they are, in the order of the checks below
     "the game is over: a sweep reached the target",
     "the round is over: nobody has a card left to play",
+    "the round is over: a third instant score against one side ended it",
     "you do not hold {card}",
     "you own a build, so this turn you must take it or add to it",
     "you own a build, so you may not trail",
@@ -90,6 +91,7 @@ _FIXED = (  # the templates given as they are, in the order of the checks below
     "a capture must take at least one card from the table",
     "a build must use at least one card from the table",
     "that move is not legal here",
+    "one card answers for one build value only: you need a card for each",
     "plucking is not part of these rules",
     "you have already plucked in this deal",
     "there is no plucking once the stock is empty",
@@ -149,6 +151,10 @@ def checked_move(state: State, move: Move) -> Move:
         as_one = move._replace(value=1)
         if as_one in legal:
             return as_one
+    if move.action == "capture" and move.value == 11 and move.card == BIG_CASSINO:
+        as_ten = move._replace(value=10)  # likewise the 10♦ as 11 (big_ten)
+        if as_ten in legal:
+            return as_ten
     raise IllegalMoveError(illegal_reason_parts(state, move))
 
 
@@ -161,6 +167,8 @@ def illegal_reason_parts(state: State, move: Move) -> Reason:
     """Why ``move`` is illegal, as a template and its parameters (one of ``TEMPLATES``)."""
     if state.ended_by_sweep:
         return _r("the game is over: a sweep reached the target")
+    if state.ended_by_instants:
+        return _r("the round is over: a third instant score against one side ended it")
     if state.round_over:
         return _r("the round is over: nobody has a card left to play")
     if move.action == "pluck" or move.pluck is not None:
@@ -250,8 +258,10 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | Non
         if len(used) > 1 and rules.court_capture == "one":
             return _r(_COURT_TAKES_ONE[card.rank])
         return None
-    if card.rank == 1 and rules.ace_high and move.value in (1, 14):
-        value = move.value
+    high_ace = card.rank == 1 and rules.ace_high and move.value in (1, 14)
+    big_ten = card == BIG_CASSINO and rules.big_ten and move.value in (10, 11)
+    if high_ace or big_ten:
+        value = move.value or 0
     elif move.value is not None and move.value != value:
         if card.rank == 1 and move.value == 14:
             return _r("an ace counts 14 only with the option ace_high")
@@ -270,7 +280,7 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | Non
                 return _r(_TAKEN_ONLY_BY[_article(item.value)], **_build_params(item))
             if state.rules.build_in_sums == "never":
                 return _r("a {value}-build cannot be part of a sum", value=item.value)
-    combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
+    combos = _combos(state)
     if _mask(state, used) in combos.capture(value):
         return None
     if state.rules.build_in_sums == "opponents" and any(
@@ -325,9 +335,12 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
             return _r("a multiple build cannot be raised")
     if len(off_value) > 1 or (off_value and card_value + off_value[0].value != target):
         return _r("a {value}-build cannot be part of a sum", value=off_value[0].value)
-    combos = TableCombos(table_view(state, state.to_move)[0], ace_high=rules.ace_high)
+    combos = _combos(state)
     mask = _mask(state, used)
     if mask in combos.build(card_value, target, rules.build_gathers):
+        return None
+    as_eleven = card == BIG_CASSINO and rules.big_ten  # the 10♦ may count 11
+    if as_eleven and mask in combos.build(11, target, rules.build_gathers):
         return None
     if off_value:
         return _r("loose cards never take part in a raise")
@@ -343,13 +356,25 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
 def _duty_reason(state: State, move: Move, used: list[Item]) -> Reason | None:
     hand = list(state.hands[state.to_move])
     hand.remove(move.card)
-    for build in state.builds_owned_by(state.to_move):
-        if build in used:
-            continue
+    kept = [build for build in state.builds_owned_by(state.to_move) if build not in used]
+    for build in kept:
         if not state.rules.holds(hand, build.value):
             template = _MUST_KEEP[build.multiple, _article(build.value)]
             return _r(template, **_build_params(build))
+    values = [build.value for build in kept]
+    if move.action == "build" and move.value is not None:
+        values.append(move.value)
+    if not state.rules.answers(hand, values):
+        # Each value is held, but one card would have to answer for two (a lone ace, 1 and 14).
+        return _r("one card answers for one build value only: you need a card for each")
     return None
+
+
+def _combos(state: State) -> TableCombos:
+    rules = state.rules
+    big_ten_bit = big_ten_bit_of(state.table) if rules.big_ten else 0
+    signature = table_view(state, state.to_move)[0]
+    return TableCombos(signature, ace_high=rules.ace_high, big_ten_bit=big_ten_bit)
 
 
 def _mask(state: State, used: list[Item]) -> int:

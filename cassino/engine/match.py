@@ -13,7 +13,7 @@ from cassino.engine.cards import Card
 from cassino.engine.deal import deal_first, shuffled_deck
 from cassino.engine.reasons import Reason
 from cassino.engine.rules import Rules
-from cassino.engine.scoring import CATEGORIES, RoundScore, score_round
+from cassino.engine.scoring import CATEGORIES, RoundScore, score_round, settled_score
 from cassino.engine.state import State
 from cassino.engine.table import item_key
 
@@ -25,6 +25,7 @@ OUTCOME_TEMPLATES: tuple[str, ...] = (
     "took all eleven points in one round",
     "highest total, {points}, after every player dealt twice",
     "reached {points} points with a sweep",
+    "reached {points} points during the round",
     "reached {points} points",
     *_COUNTED_OUT.values(),
 )
@@ -74,6 +75,10 @@ def start_round(
             table = [card for card in table if card not in pairs]
             captured[first] = tuple(pairs)
             last_capturer = first
+            if rules.points_at_once:
+                side = rules.side_of[first]
+                paid = sum(rules.card_points[card] for card in pairs)
+                totals = tuple(t + paid if s == side else t for s, t in enumerate(totals))
             if not table and rules.sweeps:
                 sweeps[first] = 1
     return State(
@@ -110,15 +115,33 @@ def side_scores(state: State) -> tuple[int, ...]:
     return tuple(totals)
 
 
+def totals_before_round(state: State) -> tuple[int, ...]:
+    """Game totals per side before this round. ``scores`` already carry the breaches of
+    the duty paid at the moment (``duty_penalty``) and the point cards taken
+    (``points_at_once``); the round's categories show them again, so they are taken back
+    out here to be counted once."""
+    totals = list(side_scores(state))
+    rules = state.rules
+    for seat in range(state.players):
+        # Partners carry the same score; what each partner paid or took went to the side.
+        side = rules.side_of[seat]
+        totals[side] += state.penalties[seat]
+        if rules.points_at_once:
+            totals[side] -= sum(rules.card_points[card] for card in state.captured[seat])
+    return tuple(totals)
+
+
 def finish_round(state: State) -> RoundResult:
     """Score a finished round and decide whether the game is over."""
     rules = state.rules
     score = score_round(state)
-    before = side_scores(state)
+    before = totals_before_round(state)
     after = tuple(total + side.total for total, side in zip(before, score.sides, strict=True))
     if state.ended_by_sweep:
-        # The game ended on the spot: the round's captures are not counted.
-        return RoundResult(score, before, _outcome(rules, before, score, state.round_number))
+        # The game ended on the spot: the round's captures are not counted, only what
+        # was paid at once (sweeps, breaches), which the scores carry.
+        now = side_scores(state)
+        return RoundResult(score, now, _outcome(rules, now, score, state.round_number))
     return RoundResult(score, after, _outcome(rules, before, score, state.round_number))
 
 
@@ -129,11 +152,12 @@ def next_round(state: State, result: RoundResult, rng: Random) -> State:
 
 
 def call_out(state: State, seat: int) -> Outcome:
-    """``call_out``: ``seat`` claims the game now. With the target reached (the captures of
-    this round counted as they stand) the claimer's side wins, otherwise it loses."""
+    """``call_out``: ``seat`` claims the game now. With the target reached (this round's
+    points counted only as far as they are settled, ``settled_score``) the claimer's side
+    wins, otherwise it loses."""
     rules = state.rules
     side = rules.side_of[seat]
-    now = side_scores(state)[side] + score_round(state).sides[side].total
+    now = totals_before_round(state)[side] + settled_score(state).sides[side].total
     other = 1 - side
     if now >= rules.target:
         return Outcome(side, Reason.of("called out with {points} points", points=now))
@@ -158,10 +182,13 @@ def _outcome(
             return None
         why = Reason.of("highest total, {points}, after every player dealt twice", points=best)
         return Outcome(leaders[0], why)
-    if rules.sweeps_at_once and max(before) >= rules.target:
-        # The target was reached with a sweep during the round: the game ended on the spot.
+    if (rules.sweeps_at_once or rules.points_at_once) and max(before) >= rules.target:
+        # The target was reached during the round: the game ended on the spot.
         best = max(before)
-        why = Reason.of("reached {points} points with a sweep", points=best)
+        if rules.points_at_once:
+            why = Reason.of("reached {points} points during the round", points=best)
+        else:
+            why = Reason.of("reached {points} points with a sweep", points=best)
         return Outcome(before.index(best), why)
     if rules.finish == "count_out":
         return _count_out(rules.target, before, score)

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
+from cassino.engine.cards import BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
 from cassino.engine.combos import (
     ACE_HIGH,
+    BIG_TEN_HIGH,
     MULTIPLE,
     SINGLE_FIXED,
     SINGLE_SUMMABLE,
@@ -38,9 +39,12 @@ def legal_moves(state: State) -> list[Move]:
     """Every legal move of the player to move, each once (empty when the round is over)."""
     seat = state.to_move
     hand = state.hands[seat]
-    if not hand or state.ended_by_sweep:
+    if not hand:
         return []
     rules = state.rules
+    ends_early = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
+    if ends_early and (state.ended_by_sweep or state.ended_by_instants):
+        return []
     codes = rules.codes
     table = state.table
     signature, owned_mask = table_view(state, seat)
@@ -54,14 +58,22 @@ def legal_moves(state: State) -> list[Move]:
             limit = code
     if ace_high and 1 in hand_codes:
         limit = ACE_HIGH
-    combos = TableCombos(signature, limit, ace_high)
+    big_ten = rules.big_ten
+    big_ten_bit = 0
+    if big_ten:
+        big_ten_bit = big_ten_bit_of(table)
+        if BIG_CASSINO in hand and limit < BIG_TEN_HIGH:
+            limit = BIG_TEN_HIGH
+    combos = TableCombos(signature, limit, ace_high, big_ten_bit)
 
     per_code: dict[int, list[Template]] = {}
     cards_of: dict[int, tuple[Card, ...]] = {0: ()}
     moves: list[Move] = []
     for index in range(len(hand_codes)):
         code = hand_codes[index]
-        templates = per_code.get(code)
+        big_ten_played = big_ten and hand[index] == BIG_CASSINO
+        key = -code if big_ten_played else code  # the 10♦ is a 10 unlike the others
+        templates = per_code.get(key)
         if templates is None:
             # Values still held after playing this card: builds need one, owners keep theirs.
             keeps: list[int] = []
@@ -71,8 +83,20 @@ def legal_moves(state: State) -> list[Move]:
                     keeps.append(kept)
             if ace_high and 1 in keeps:
                 keeps.append(ACE_HIGH)  # another ace answers for 14
-            templates = _templates(rules, combos, signature, keeps, code, owned_mask)
-            per_code[code] = templates
+            ten_kept = big_ten and not big_ten_played and BIG_CASSINO in hand
+            if ten_kept and BIG_TEN_HIGH not in keeps:
+                keeps.append(BIG_TEN_HIGH)  # the 10♦ kept answers for 11
+            templates = _templates(
+                rules, combos, signature, keeps, code, owned_mask, big_ten_played
+            )
+            if owned_mask and not rules.duty_penalty:
+                if big_ten:
+                    rest = hand[:index] + hand[index + 1 :]
+                    templates = _one_card_per_value(rules, templates, signature, owned_mask, rest)
+                elif ace_high:
+                    aces_left = hand_codes.count(1) - (code == 1)
+                    templates = _one_ace_per_value(templates, signature, owned_mask, aces_left)
+            per_code[key] = templates
         card = hand[index]
         for action, mask, value in templates:
             cards = cards_of.get(mask)
@@ -83,6 +107,14 @@ def legal_moves(state: State) -> list[Move]:
     if rules.pluck and state.stock and not state.plucked[seat]:
         return _with_plucks(state, moves)
     return moves
+
+
+def big_ten_bit_of(table: tuple[object, ...]) -> int:
+    """The bit of the loose 10♦ on the table (0 if it is not loose there)."""
+    for index, item in enumerate(table):
+        if item.__class__ is not Build and item == BIG_CASSINO:
+            return 1 << index
+    return 0
 
 
 def table_view(state: State, seat: int) -> tuple[Signature, int]:
@@ -122,6 +154,7 @@ def _templates(
     keeps: list[int],
     code: int,
     owned_mask: int,
+    big_ten_played: bool = False,
 ) -> list[Template]:
     """The legal (action, items, value) for a card of ``code`` (§4.1–4.4)."""
     if code < VALUELESS:
@@ -135,6 +168,8 @@ def _templates(
                 ]
         if code == 1 and rules.ace_high:
             found += _ace_as_fourteen(rules, combos, keeps, found)
+        if big_ten_played:
+            found += _as_eleven(rules, combos, keeps, found)
     else:
         found = _court_templates(rules, signature, keeps, code)
     if not owned_mask or rules.duty_penalty:
@@ -160,6 +195,76 @@ def _ace_as_fourteen(
             if mask not in built
         ]
     return found
+
+
+def _as_eleven(
+    rules: Rules, combos: TableCombos, keeps: list[int], as_ten: list[Template]
+) -> list[Template]:
+    """``big_ten``: the 10♦ played as 11 — the captures and builds it makes only that way."""
+    taken = {mask for action, mask, _ in as_ten if action == "capture"}
+    found: list[Template] = [
+        ("capture", mask, BIG_TEN_HIGH)
+        for mask in combos.capture(BIG_TEN_HIGH)
+        if mask not in taken
+    ]
+    for value in keeps:
+        if BIG_TEN_HIGH <= value <= rules.max_build:
+            built = {m for action, m, v in as_ten if action == "build" and v == value}
+            found += [
+                ("build", mask, value)
+                for mask in combos.build(BIG_TEN_HIGH, value, rules.build_gathers)
+                if mask not in built
+            ]
+    return found
+
+
+def _one_card_per_value(
+    rules: Rules,
+    templates: list[Template],
+    signature: Signature,
+    owned_mask: int,
+    rest: tuple[Card, ...],
+) -> list[Template]:
+    """One card answers for one build value only, whatever cards answer for several
+    values (the 10♦ with ``big_ten``, aces with ``ace_high``): the builds the mover still
+    owns after the move, and the one it makes, need a different card each in ``rest``."""
+    owned: list[tuple[int, int]] = []
+    for index, code in enumerate(signature):
+        if owned_mask >> index & 1:
+            owned.append((1 << index, code % 100))
+    kept: list[Template] = []
+    for template in templates:
+        action, mask, new_value = template
+        values = [value for bit, value in owned if not bit & mask]
+        if action == "build" and new_value is not None:
+            values.append(new_value)
+        if rules.answers(rest, values):
+            kept.append(template)
+    return kept
+
+
+def _one_ace_per_value(
+    templates: list[Template], signature: Signature, owned_mask: int, aces_left: int
+) -> list[Template]:
+    """``ace_high``: one card answers for one build value only, so the aces kept in hand
+    must number at least the values 1 and 14 the mover still owns builds of after the
+    move (every other value has cards of its own, which ``keeps`` has checked)."""
+    owned: list[tuple[int, int]] = []  # (bit, value) of the owned builds of 1 or 14
+    for index, code in enumerate(signature):
+        value = code % 100
+        if owned_mask >> index & 1 and (value == 1 or value == ACE_HIGH):
+            owned.append((1 << index, value))
+    if not owned:
+        return templates
+    kept: list[Template] = []
+    for template in templates:
+        action, mask, new_value = template
+        values = {value for bit, value in owned if not bit & mask}
+        if action == "build" and (new_value == 1 or new_value == ACE_HIGH):
+            values.add(new_value or 0)
+        if len(values) <= aces_left:
+            kept.append(template)
+    return kept
 
 
 def _court_templates(
@@ -239,6 +344,8 @@ def _pluckable(table: tuple[object, ...] | list[object]) -> list[Card]:
 def _table_after(state: State, move: Move) -> list[object]:
     """The table items after ``move`` (before any deal), as far as plucking cares."""
     if move.action == "trail":
+        if move.card == FIVE_OF_SPADES and state.rules.five_of_spades_sweeps:
+            return []  # it swept the table
         return [*state.table, move.card]
     kept: list[object] = [
         item

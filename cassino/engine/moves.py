@@ -45,7 +45,11 @@ def format_move(move: Move) -> str:
     if move.action == "trail":
         text = f"{card} trails"
     elif move.action == "capture":
-        played = f"{card} as 14" if move.value == ACE_HIGH and move.card.rank == 1 else card
+        # A numbered card taking at another value than its number: an ace as 14, the
+        # 10♦ as 11 (``big_ten``).
+        rank = move.card.rank
+        shifted = move.value is not None and rank <= 10 and move.value != rank
+        played = f"{card} as {move.value}" if shifted else card
         text = f"{played} takes {cards_text(move.table)}"
     else:
         text = f"{card} builds {move.value} on {cards_text(move.table)}"

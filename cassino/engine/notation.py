@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cassino.engine.cards import Card, parse_card
+from cassino.engine.cards import BIG_CASSINO, Card, parse_card
 from cassino.engine.errors import CassinoError, MoveError, PositionError
 from cassino.engine.moves import Move, format_move
 from cassino.engine.rules import Rules
@@ -55,7 +55,7 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
     for key in data:
         if key not in POSITION_KEYS:
             raise PositionError(
-                f"unknown position key '{key}'; the keys are {', '.join(POSITION_KEYS)}"
+                f"unknown position key {_shown(key)}; the keys are {', '.join(POSITION_KEYS)}"
             )
     for key in ("hands", "table", "to_move"):
         if key not in data:
@@ -112,6 +112,15 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
             raise PositionError(
                 f"seat {to_move} is to move and owns {item.describe()} but holds no "
                 f"card to take it: the build owner's duty makes that impossible"
+            )
+    owned = [b.value for b in table if isinstance(b, Build) and b.owner == to_move]
+    if owned and hands[to_move] and not rules.duty_penalty:
+        answered = rules.answers(hands[to_move], owned)
+        if not answered:
+            values = " and ".join(str(value) for value in sorted(set(owned)))
+            raise PositionError(
+                f"seat {to_move} is to move and owns builds of {values} but holds no "
+                f"different card for each: one card answers for one build value only"
             )
     last = data.get("last_capturer")
     last_capturer = None if last is None else _seat(last, "last_capturer", players)
@@ -172,18 +181,18 @@ def move_from_json(data: object) -> Move:
         raise MoveError("a move must be a JSON object with card, action, table and value")
     for key in data:
         if key not in MOVE_KEYS:
-            raise MoveError(f"unknown move key '{key}'; the keys are {', '.join(MOVE_KEYS)}")
+            raise MoveError(f"unknown move key {_shown(key)}; the keys are {', '.join(MOVE_KEYS)}")
     if "card" not in data or "action" not in data:
         raise MoveError("a move needs 'card' and 'action'")
     action = data["action"]
     if action not in ACTIONS:
-        raise MoveError(f"unknown action {action!r}; the actions are {', '.join(ACTIONS)}")
+        raise MoveError(f"unknown action {_shown(action)}; the actions are {', '.join(ACTIONS)}")
     card = _card(data["card"], "card")
     seen: set[Card] = set()
     table = tuple(sorted(_cards(data.get("table", []), "move table", seen)))
     value = data.get("value")
     if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MoveError(f"the move's value must be a whole number or null, not {value!r}")
+        raise MoveError(f"the move's value must be a whole number or null, not {_shown(value)}")
     if action == "build" and value is None:
         raise MoveError("a build move needs its announced value")
     pluck = data.get("pluck")
@@ -211,14 +220,14 @@ def parse_move(text: str) -> Move:
     if after:
         tail = after.split()
         if len(tail) != 2 or tail[0].lower() not in ("plucks", "pluck"):
-            raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
+            raise MoveError(f"cannot read the move {_shown(text)}: {_READABLE_HELP}")
         plucked = _card(tail[1], "pluck")
     words = main.split()
     if len(words) == 2 and words[0].lower() == "pluck" and plucked is None:
         card = _card(words[1], "pluck")
         return Move(card, "pluck", (card,))
     if len(words) < 2:
-        raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
+        raise MoveError(f"cannot read the move {_shown(text)}: {_READABLE_HELP}")
     card = _card(words[0], "card")
     value: int | None = None
     if len(words) > 3 and words[1].lower() == "as":
@@ -240,7 +249,7 @@ def parse_move(text: str) -> Move:
         announced = _whole_word(words[2])
         built = tuple(sorted(_cards(words[4:], "move", seen)))
         return Move(card, "build", built, announced, plucked)
-    raise MoveError(f"cannot read the move '{text}': {_READABLE_HELP}")
+    raise MoveError(f"cannot read the move {_shown(text)}: {_READABLE_HELP}")
 
 
 _READABLE_HELP = (
@@ -250,9 +259,19 @@ _READABLE_HELP = (
 
 
 def _whole_word(word: str) -> int:
-    if not word.isdigit():
-        raise MoveError(f"'{word}' is not a build value")
+    # ASCII digits only: str.isdigit is also true of ٩ and ², which int() reads or refuses.
+    if not (word.isascii() and word.isdigit()) or len(word) > 2:
+        raise MoveError(f"{_shown(word)} is not a build value")
     return int(word)
+
+
+SHOWN_CHARACTERS = 40
+
+
+def _shown(value: object) -> str:
+    """A value as a message repeats it (``repr``), cut short when it is long."""
+    text = repr(value)
+    return text if len(text) <= SHOWN_CHARACTERS else text[:SHOWN_CHARACTERS] + "…"
 
 
 def _item_json(item: Item) -> Any:
@@ -283,7 +302,9 @@ def _build(
 ) -> Build:
     for key in entry:
         if key not in ("cards", "value", "owner"):
-            raise PositionError(f"{where}: unknown build key '{key}'; use cards, value, owner")
+            raise PositionError(
+                f"{where}: unknown build key {_shown(key)}; use cards, value, owner"
+            )
     if "cards" not in entry or "value" not in entry or "owner" not in entry:
         raise PositionError(f"{where}: a build needs 'cards', 'value' and 'owner'")
     cards = tuple(sorted(_cards(entry["cards"], where, seen)))
@@ -297,7 +318,11 @@ def _build(
         if rules.court_builds and all(card.rank == value > 10 for card in cards):
             return Build(cards, value, owner, True)  # a build of one court rank
         raise PositionError(f"{where}: court cards have no value and cannot be in a build")
-    if not _splits_into(card_values, value, rules.ace_high):
+    splits = _splits_into(card_values, value, rules.ace_high)
+    if not splits and rules.big_ten and BIG_CASSINO in cards:
+        eleven = [11 if card == BIG_CASSINO else rules.values[card] for card in cards]
+        splits = _splits_into(eleven, value, rules.ace_high)  # the 10♦ counting 11
+    if not splits:
         raise PositionError(f"{where}: the build {shown} does not split into groups worth {value}")
     return Build(cards, value, owner, rules.is_multiple(cards, value))
 
@@ -363,7 +388,7 @@ def _cards(value: object, where: str, seen: set[Card]) -> tuple[Card, ...]:
 
 def _card(value: object, where: str) -> Card:
     if not isinstance(value, str):
-        raise PositionError(f"{where}: {value!r} is not a card code")
+        raise PositionError(f"{where}: {_shown(value)} is not a card code")
     try:
         return parse_card(value)
     except CassinoError as error:
@@ -372,17 +397,19 @@ def _card(value: object, where: str) -> Card:
 
 def _flag(value: object, key: str) -> bool:
     if not isinstance(value, bool):
-        raise PositionError(f"'{key}' must be true or false, not {value!r}")
+        raise PositionError(f"'{key}' must be true or false, not {_shown(value)}")
     return value
 
 
 def _whole(value: object, key: str, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise PositionError(f"'{key}' must be a whole number of at least {minimum}, not {value!r}")
+        raise PositionError(
+            f"'{key}' must be a whole number of at least {minimum}, not {_shown(value)}"
+        )
     return value
 
 
 def _seat(value: object, key: str, players: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"'{key}' must be a seat from 0 to {players - 1}, not {value!r}")
+        raise PositionError(f"'{key}' must be a seat from 0 to {players - 1}, not {_shown(value)}")
     return value

@@ -175,6 +175,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "An ace counts 1 or 14, chosen when it is played.",
     ),
     OptionSpec(
+        "big_ten",
+        "bool",
+        "capturing",
+        "The 10♦ (the Big Ten) counts 10 or 11, chosen when it is played (Buckeye).",
+    ),
+    OptionSpec(
         "court_capture",
         "choice",
         "capturing",
@@ -201,6 +207,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "bool",
         "capturing",
         "A sweep made with the last card of the round still counts.",
+    ),
+    OptionSpec(
+        "five_of_spades_sweeps",
+        "bool",
+        "capturing",
+        "Trailing the 5♠ sweeps the table: it takes every card there and scores a sweep.",
     ),
     OptionSpec(
         "build_gathers",
@@ -243,6 +255,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         choices=(0, 2),
     ),
     OptionSpec(
+        "rounds_to_five",
+        "bool",
+        "building",
+        "Michigan's rounds to 5: a third instant score (a sweep or a breach of the duty) "
+        "against the same player ends the round.",
+    ),
+    OptionSpec(
         "card_tie",
         "choice",
         "scoring",
@@ -283,6 +302,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "bool",
         "game end",
         "Sweeps score at once; reaching the target with a sweep ends the game on the spot.",
+    ),
+    OptionSpec(
+        "points_at_once",
+        "bool",
+        "game end",
+        "Every point card scores the moment it is captured; reaching the target so ends the "
+        "game on the spot.",
     ),
     OptionSpec(
         "call_out",

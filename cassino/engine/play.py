@@ -6,6 +6,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING
 
+from cassino.engine.cards import FIVE_OF_SPADES
 from cassino.engine.deal import deal_hands
 from cassino.engine.table import Build, Item, item_key
 
@@ -39,9 +40,23 @@ def apply_legal(state: State, move: Move) -> State:
     last_capturer = state.last_capturer
     action = move.action
     if rules.duty_penalty and _breaks_duty(state, move, hands[seat]):
+        # Paid at the moment of the breach: the score shown sees it at once.
         penalties = _add(penalties, seat, rules.duty_penalty)
+        scores = _score_for_side(rules, scores, seat, -rules.duty_penalty)
 
-    if action == "trail":
+    if action == "trail" and rules.five_of_spades_sweeps and card == FIVE_OF_SPADES and state.table:
+        # Trailing the 5♠ sweeps the table: every card there goes with it to the pile.
+        taken = (card, *_flatten(list(state.table)))
+        captured = _add_to(captured, seat, taken)
+        scores = _paid_at_once(rules, scores, seat, taken)
+        last_capturer = seat
+        new_table = []
+        final_play = not state.stock and not any(hands)
+        if rules.sweep_on_last_play or not final_play:
+            sweeps = _add(sweeps, seat, 1)
+            if rules.sweeps_at_once:
+                scores = _score_for_side(rules, scores, seat, rules.sweep_points)
+    elif action == "trail":
         new_table = list(state.table)
         insort(new_table, card, key=item_key)
     else:
@@ -53,6 +68,8 @@ def apply_legal(state: State, move: Move) -> State:
                 kept.append(item)
         if action == "capture":
             captured = _add_to(captured, seat, (card, *used))
+            if rules.points_at_once:
+                scores = _paid_at_once(rules, scores, seat, (card, *used))
             last_capturer = seat
             if not kept and rules.sweeps:
                 final_play = not state.stock and not any(hands)
@@ -70,6 +87,7 @@ def apply_legal(state: State, move: Move) -> State:
     if move.pluck is not None:
         new_table.remove(move.pluck)
         captured = _add_to(captured, seat, (move.pluck,))
+        scores = _paid_at_once(rules, scores, seat, (move.pluck,))
         plucked = _set(plucked, seat)
 
     stock = state.stock
@@ -89,7 +107,10 @@ def apply_legal(state: State, move: Move) -> State:
         next_seat = (seat + 1) % players
         if new_table and last_capturer is not None:
             # End of the round: the leftovers go to the last capturer; never a sweep.
-            captured = _add_to(captured, last_capturer, tuple(_flatten(new_table)))
+            leftovers = tuple(_flatten(new_table))
+            captured = _add_to(captured, last_capturer, leftovers)
+            if rules.points_at_once:
+                scores = _paid_at_once(rules, scores, last_capturer, leftovers)
             new_table = []
 
     return _new_state(
@@ -119,6 +140,7 @@ def _pluck(state: State, card: Card) -> State:
     return state._replace(
         table=table,
         captured=_add_to(state.captured, seat, (card,)),
+        scores=_paid_at_once(state.rules, state.scores, seat, (card,)),
         plucked=_set(state.plucked, seat),
     )
 
@@ -137,7 +159,10 @@ def _breaks_duty(state: State, move: Move, hand_after: tuple[Card, ...]) -> bool
         return True
     if rules.owner_duty == "take_or_add" and not touched:
         return True
-    return any(b not in touched and not rules.holds(hand_after, b.value) for b in live)
+    kept = [b.value for b in live if b not in touched]
+    if move.action == "build" and move.value is not None and kept:
+        kept.append(move.value)
+    return not rules.answers(hand_after, kept)
 
 
 def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> int | None:
@@ -146,6 +171,18 @@ def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> 
         if hands[candidate]:
             return candidate
     return None
+
+
+def _paid_at_once(
+    rules: Rules, scores: tuple[int, ...], seat: int, cards: tuple[Card, ...]
+) -> tuple[int, ...]:
+    """``points_at_once``: the point cards just taken score for the seat's side now."""
+    if not rules.points_at_once:
+        return scores
+    points = 0
+    for card in cards:
+        points += rules.card_points[card]
+    return _score_for_side(rules, scores, seat, points) if points else scores
 
 
 def _score_for_side(

@@ -11,17 +11,19 @@ as one of ``RULES_TEMPLATES`` (what an option allows is a phrase of its own, see
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields
+from difflib import get_close_matches
 from typing import Literal, NoReturn, cast
 
-from cassino.engine.cards import ALL_CARDS, Card
+from cassino.engine.cards import ALL_CARDS, BIG_CASSINO, Card
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTION_BY_KEY, OPTIONS, OptionValue
 from cassino.engine.reasons import Param
 
 CARDS_TO_TABLE = 4
 ACE_HIGH_VALUE = 14
+BIG_TEN_HIGH = 11  # what the 10♦ may count with ``big_ten``
 VALUELESS_CODE = 50  # code of a card with no value: 50 + rank (see combos)
 
 DECKS: dict[str, tuple[Card, ...]] = {
@@ -45,18 +47,21 @@ class Rules:
     initial_pairs: bool
     court_values: bool
     ace_high: bool
+    big_ten: bool
     court_capture: Literal["one", "all"]
     build_in_sums: Literal["never", "opponents", "anyone"]
     pluck: bool
     sweeps: bool
     sweep_points: int
     sweep_on_last_play: bool
+    five_of_spades_sweeps: bool
     build_gathers: bool
     max_build: int
     court_builds: bool
     owner_may_trail: bool
     owner_duty: Literal["none", "take_or_add"]
     duty_penalty: int
+    rounds_to_five: bool
     card_tie: Literal["none", "spades"]
     spade_points: bool
     sette_bello: bool
@@ -65,6 +70,7 @@ class Rules:
     target: int
     finish: Literal["highest", "count_out"]
     sweeps_at_once: bool
+    points_at_once: bool
     call_out: bool
     # Where these rules came from, for notation and display; not part of equality.
     preset: str = field(default="classic", compare=False)
@@ -75,6 +81,7 @@ class Rules:
     cards: tuple[Card, ...] = field(init=False, repr=False, compare=False)
     side_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
     sides: int = field(init=False, repr=False, compare=False)
+    card_points: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Ace 1, pips at face value, court cards 11-13 with court_values, else none (0).
@@ -88,11 +95,27 @@ class Rules:
         codes = tuple(
             v or VALUELESS_CODE + card.rank for v, card in zip(values, ALL_CARDS, strict=True)
         )
+        object.__setattr__(self, "card_points", tuple(self._points_of(c) for c in ALL_CARDS))
         object.__setattr__(self, "values", values)
         object.__setattr__(self, "codes", codes)
         object.__setattr__(self, "cards", DECKS[self.deck])
         object.__setattr__(self, "side_of", _sides(self.players, self.partnerships))
         object.__setattr__(self, "sides", max(self.side_of) + 1)
+
+    def _points_of(self, card: Card) -> int:
+        """What capturing ``card`` itself scores (an ace 1, 10♦ 2, 2♠ 1; with
+        ``spade_points`` a spade 1 more and the J♠ 2; with ``sette_bello`` the 7♦ 1):
+        the categories that ``points_at_once`` pays when the card is taken."""
+        points = 1 if card.rank == 1 else 0
+        if card.code == "Td":
+            points += 2
+        if card.code == "2s":
+            points += 1
+        if self.spade_points and card.suit == "s":
+            points += 2 if card.code == "Js" else 1
+        if self.sette_bello and card.code == "7d":
+            points += 1
+        return points
 
     @classmethod
     def from_options(
@@ -134,7 +157,17 @@ class Rules:
                 return True
             if worth == 1 and value == ACE_HIGH_VALUE and self.ace_high:
                 return True
+            if value == BIG_TEN_HIGH and card == BIG_CASSINO and self.big_ten:
+                return True
         return False
+
+    def answers(self, hand: tuple[Card, ...] | list[Card], values: Iterable[int]) -> bool:
+        """Whether ``hand`` has a different card to take each of the distinct build
+        ``values``: one card answers for one build value only (an ace that keeps a 1-build
+        cannot keep a 14-build too), while two builds of the same value share one card."""
+        wanted = sorted(set(values))
+        choices = [[i for i, card in enumerate(hand) if self.holds((card,), v)] for v in wanted]
+        return _perfect_matching(choices)
 
     def is_multiple(self, cards: tuple[Card, ...], value: int) -> bool:
         """A build is multiple when its cards sum to more than its value (aces may count
@@ -142,17 +175,22 @@ class Rules:
         total = sum(self.values[card] for card in cards)
         if total == value:
             return False
-        if self.ace_high:
-            aces = sum(1 for card in cards if card.rank == 1)
-            return not any(total + 13 * high == value for high in range(1, aces + 1))
-        return True
+        # The big ten may count one more (11), each ace 13 more (14).
+        lifts = [0, 1] if self.big_ten and BIG_CASSINO in cards else [0]
+        aces = sum(1 for card in cards if card.rank == 1) if self.ace_high else 0
+        return not any(
+            total + lift + 13 * high == value for lift in lifts for high in range(aces + 1)
+        )
 
     @property
     def highest_value(self) -> int:
         """The most a card can be worth: 10, 13 with court values, 14 with a high ace."""
         if self.ace_high:
             return ACE_HIGH_VALUE
-        return max(self.values[card] for card in self.cards)
+        highest = max(self.values[card] for card in self.cards)
+        if self.big_ten and BIG_CASSINO in self.cards:
+            highest = max(highest, BIG_TEN_HIGH)
+        return highest
 
     @property
     def deals_per_round(self) -> int:
@@ -161,6 +199,24 @@ class Rules:
             return 1
         rest = len(self.cards) - CARDS_TO_TABLE - self.players * self.last_hand_size
         return rest // (self.players * self.hand_size) + (1 if self.last_hand_size else 0)
+
+
+def _perfect_matching(choices: list[list[int]]) -> bool:
+    """Whether each row can be given a different one of its column numbers (augmenting
+    paths; the rows are a player's builds, a handful at most)."""
+    owner: dict[int, int] = {}
+
+    def place(row: int, seen: set[int]) -> bool:
+        for column in choices[row]:
+            if column in seen:
+                continue
+            seen.add(column)
+            if column not in owner or place(owner[column], seen):
+                owner[column] = row
+                return True
+        return False
+
+    return all(place(row, set()) for row in range(len(choices)))
 
 
 def _sides(players: int, partnerships: bool) -> tuple[int, ...]:
@@ -177,6 +233,14 @@ def check_options(options: Mapping[str, object], source: str) -> dict[str, Optio
     for key, value in options.items():
         spec = OPTION_BY_KEY.get(str(key))
         if spec is None:
+            nearest = get_close_matches(str(key), list(OPTION_BY_KEY), n=1, cutoff=0.6)
+            if nearest:
+                raise RulesError.of(
+                    "unknown option '{key}'; did you mean '{nearest}'?",
+                    source=source,
+                    key=str(key),
+                    nearest=nearest[0],
+                )
             known = ", ".join(spec.key for spec in OPTIONS)
             raise RulesError.of(
                 "unknown option '{key}'; the options are {options}",
@@ -231,12 +295,18 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         )
     if o["deck"] == "no_courts" and (o["court_builds"] or o["court_values"]):
         fail("option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false")
+    if o["rounds_to_five"] and not o["duty_penalty"]:
+        fail("option 'rounds_to_five' is true but 'duty_penalty' is 0")
+    if o["five_of_spades_sweeps"] and not o["sweeps"]:
+        fail("option 'five_of_spades_sweeps' is true but 'sweeps' is false")
     if o["sweeps_at_once"] and not o["sweeps"]:
         fail("option 'sweeps_at_once' is true but 'sweeps' is false")
     deck_size = len(DECKS[cast(str, o["deck"])])
     highest = 14 if o["ace_high"] else 13 if o["court_values"] and o["deck"] != "no_courts" else 10
     if o["deck"] == "no_8_9_10" and not o["court_values"] and not o["ace_high"]:
         highest = 7
+    if o["big_ten"] and o["deck"] != "no_8_9_10":
+        highest = max(highest, BIG_TEN_HIGH)
     if cast(int, o["max_build"]) > highest:
         fail(
             "option 'max_build' cannot be {value}; no card of this deck is worth more than "
@@ -299,6 +369,7 @@ def _show(value: object) -> str:
 RULES_TEMPLATES: tuple[str, ...] = (
     "missing option(s) {options}",
     "unknown option '{key}'; the options are {options}",
+    "unknown option '{key}'; did you mean '{nearest}'?",
     "option '{key}' cannot be empty; it must be {allowed}",
     "option '{key}' cannot be {value}; it must be {allowed}",
     "option 'players' is {players} but 'players_allowed' is {allowed}",
@@ -307,6 +378,8 @@ RULES_TEMPLATES: tuple[str, ...] = (
     "pairing only when they have no value",
     "option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false",
     "option 'sweeps_at_once' is true but 'sweeps' is false",
+    "option 'five_of_spades_sweeps' is true but 'sweeps' is false",
+    "option 'rounds_to_five' is true but 'duty_penalty' is 0",
     "option 'max_build' cannot be {value}; no card of this deck is worth more than {highest}",
     "{players} players cannot each be dealt {hand} cards from {deck}",
     "a deck of {deck} cannot be dealt to {players} players in hands of {hand} and a last "

@@ -8,6 +8,7 @@ extends another one (``classic`` when it says nothing).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 import yaml
 
@@ -28,17 +29,98 @@ YAML_TEMPLATES: tuple[str, ...] = (
     "a rules file must be a mapping of option: value",
     "'{key}' must name a preset, not {value}",
     "'{key}: {parent}' makes a cycle ({cycle})",
+    "'{key}' is set twice, at lines {first} and {second}",
+    "anchors and aliases (& and *) are not allowed in a rules file",
+    "the rules nest deeper than 10 levels",
+    "the rules hold a number too long to read",
 )
 """Every template of the reasons this module gives in a ``RulesError`` (``{problem}`` is
 PyYAML's own English, a technical detail)."""
 
 
+class _RepeatedKey(Exception):
+    """A key written twice in one mapping (PyYAML would silently keep the last)."""
+
+    def __init__(self, key: str, first: int, second: int) -> None:
+        super().__init__(key)
+        self.key, self.first, self.second = key, first, second
+
+
+class _Refused(Exception):
+    """A rules file using what no rules file needs, which could cost unbounded time."""
+
+    def __init__(self, template: str) -> None:
+        super().__init__(template)
+        self.template = template
+
+
+MAX_DEPTH = 10  # a rules file is one mapping of options, with lists one level down
+_DEEP = "deep"
+
+
+class _RulesLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, refusing a key written twice in one mapping, anchors and
+    aliases (a few lines of aliases can stand for billions of values) and deep nesting."""
+
+    depth = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        event = self.peek_event()  # type: ignore[no-untyped-call]
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise _Refused("aliases")
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise _Refused(_DEEP)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: dict[object, int] = {}
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)
+            try:
+                first = seen.get(key)
+            except TypeError:
+                continue  # an unhashable key: PyYAML's own error follows
+            line = key_node.start_mark.line + 1
+            if first is not None:
+                raise _RepeatedKey(str(key), first, line)
+            seen[key] = line
+        return super().construct_mapping(node, deep)
+
+
 def parse_rules_text(text: str, label: str) -> dict[str, object]:
     """The mapping a rules file holds, or RulesError naming the file and the line."""
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_RulesLoader)  # a SafeLoader: no objects built
     except yaml.YAMLError as error:
         raise _unreadable(error, label) from None
+    except _Refused as refused:
+        if refused.template == _DEEP:
+            raise RulesError.of("the rules nest deeper than 10 levels", source=label) from None
+        raise RulesError.of(
+            "anchors and aliases (& and *) are not allowed in a rules file", source=label
+        ) from None
+    except RecursionError:
+        raise RulesError.of("the rules nest deeper than 10 levels", source=label) from None
+    except ValueError as error:
+        if "integer string conversion" in str(error):  # thousands of digits
+            raise RulesError.of("the rules hold a number too long to read", source=label) from None
+        # PyYAML's constructors (a date that is no date): its own words, cut short.
+        problem = str(error)[:80]
+        raise RulesError.of(
+            "cannot read the rules: {problem}", source=label, problem=problem
+        ) from None
+    except _RepeatedKey as repeated:
+        raise RulesError.of(
+            "'{key}' is set twice, at lines {first} and {second}",
+            source=label,
+            key=repeated.key,
+            first=repeated.first,
+            second=repeated.second,
+        ) from None
     if data is None:
         return {}
     if not isinstance(data, dict):

@@ -153,6 +153,28 @@ def score_round(state: State) -> RoundScore:
     return RoundScore(tuple(sides))
 
 
+def settled_score(state: State) -> RoundScore:
+    """The points already won whatever happens in the rest of the round (a claim by
+    ``call_out``): most cards only for a side holding more than half the deck's cards,
+    most spades only for more than half its spades (pagat's reading); aces, the Cassinos,
+    sweeps and the other cards' points as captured; the all-eleven bonus only once every
+    base point is settled."""
+    rules = state.rules
+    deck = rules.cards
+    deck_spades = sum(1 for card in deck if card & 3 == SPADES)
+    sides: list[SideScore] = []
+    for side in score_round(state).sides:
+        points = dict(side.points)
+        points["cards"] = 3 if 2 * side.cards > len(deck) else 0
+        points["spades"] = 1 if 2 * side.spades > deck_spades else 0
+        took_all = sum(points[category] for category in BASE_CATEGORIES) == base_points(rules)
+        if not took_all:
+            points["bonus"] = 0
+        settled = tuple((category, points[category]) for category in CATEGORIES)
+        sides.append(SideScore(side.cards, side.spades, settled, took_all))
+    return RoundScore(tuple(sides))
+
+
 def _strict_best(counts: list[int]) -> int | None:
     """The index of the single highest count, or None when the highest is shared."""
     top = max(counts)

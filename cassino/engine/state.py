@@ -14,12 +14,16 @@ from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.table import Build, Item
 
+INSTANTS_ENDING_A_ROUND = 3  # ``rounds_to_five``: the third against one side ends the round
+
 
 class State(NamedTuple):
     """A position in a round (NOTATION.md). Per-seat tuples are indexed by seat.
 
     ``scores`` are the game totals before this round, per seat (partners carry the
-    same number); with ``sweeps_at_once`` they include this round's sweeps. A NamedTuple
+    same number), with what this round paid at once: its sweeps with ``sweeps_at_once``,
+    its breaches of the build duty with ``duty_penalty``, the point cards taken with
+    ``points_at_once``. A NamedTuple
     because the search creates millions of these.
     """
 
@@ -32,7 +36,7 @@ class State(NamedTuple):
     to_move: int
     dealer: int
     last_capturer: int | None
-    scores: tuple[int, ...]  # game totals per seat before this round (partners alike)
+    scores: tuple[int, ...]  # game totals per seat, with what this round paid at once
     round_number: int  # 1 for the game's first round
     plucked: tuple[bool, ...]  # who has plucked in this deal (``pluck``)
     penalties: tuple[int, ...]  # points paid this round for breaking the duty (``duty_penalty``)
@@ -43,15 +47,35 @@ class State(NamedTuple):
 
     @property
     def round_over(self) -> bool:
-        """The final deal has been played out (and the leftovers given), or the game
-        ended on the spot (``sweeps_at_once``)."""
-        return (not self.stock and not any(self.hands)) or self.ended_by_sweep
+        """The final deal has been played out (and the leftovers given), the game ended
+        on the spot (``sweeps_at_once``), or ``rounds_to_five`` ended the round."""
+        played_out = not self.stock and not any(self.hands)
+        return played_out or self.ended_by_sweep or self.ended_by_instants
 
     @property
     def ended_by_sweep(self) -> bool:
-        """``sweeps_at_once``: a sweep took a side to the target; the game ends here."""
+        """``sweeps_at_once`` or ``points_at_once``: points paid during the round took a
+        side to the target; the game ends here."""
         rules = self.rules
-        return rules.sweeps_at_once and rules.match == "target" and max(self.scores) >= rules.target
+        paid_at_once = rules.sweeps_at_once or rules.points_at_once
+        return paid_at_once and rules.match == "target" and max(self.scores) >= rules.target
+
+    @property
+    def ended_by_instants(self) -> bool:
+        """``rounds_to_five``: a third instant score (a sweep, a breach of the duty) against
+        the same side ends the round; it is scored with the captures as they stand."""
+        rules = self.rules
+        if not rules.rounds_to_five:
+            return False
+        against = [0] * rules.sides
+        for seat, sweeps in enumerate(self.sweeps):
+            if sweeps and rules.sweeps:
+                for side in range(rules.sides):
+                    if side != rules.side_of[seat]:
+                        against[side] += sweeps
+        for seat, paid in enumerate(self.penalties):
+            against[rules.side_of[seat]] += paid // rules.duty_penalty
+        return max(against) >= INSTANTS_ENDING_A_ROUND
 
     @property
     def last_deal(self) -> bool:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, permutations
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -53,6 +53,7 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "deal_in_twos": True,
     "court_values": False,  # §8 royal
     "ace_high": False,  # §8 royal
+    "big_ten": False,  # buckeye: the 10♦ counts 10 or 11
     "court_capture": "one",  # §4.1
     "build_in_sums": "never",  # §4.1
     "build_gathers": True,  # §4.2
@@ -69,6 +70,9 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "finish": "highest",
     "all_eleven": "none",
     "call_out": False,
+    "rounds_to_five": False,  # michigan option: ends the round, not the moves
+    "five_of_spades_sweeps": False,  # what a trail of the 5♠ does, not which moves exist
+    "points_at_once": False,  # when points are paid, not which moves exist
 }
 
 # The presets of RULES.md §8 this reading knows, as their changes to classic.
@@ -80,6 +84,14 @@ PRESETS: dict[str, dict[str, object]] = {
     "trailing_royals": {"court_builds": True, "court_capture": "all"},
     # Breaking the build duty costs 2 points instead of being forbidden; sweeps score 2.
     "michigan": {"duty_penalty": 2, "sweep_points": 2},
+    # Royal, and the 10♦ counts 10 or 11 (docs/rules.md).
+    "buckeye": {
+        "court_values": True,
+        "ace_high": True,
+        "max_build": 14,
+        "sweeps": False,
+        "big_ten": True,
+    },
 }
 
 
@@ -110,6 +122,7 @@ class Options:
     partnerships: bool
     court_values: bool
     ace_high: bool
+    big_ten: bool
     court_capture: str
     build_in_sums: str
     build_gathers: bool
@@ -154,6 +167,7 @@ def read_options(spec: object, players: int) -> Options:
         partnerships=_option(options, "partnerships", bool),
         court_values=_option(options, "court_values", bool),
         ace_high=_option(options, "ace_high", bool),
+        big_ten=_option(options, "big_ten", bool),
         court_capture=_option(options, "court_capture", str),
         build_in_sums=_option(options, "build_in_sums", str),
         build_gathers=_option(options, "build_gathers", bool),
@@ -241,6 +255,8 @@ class Reading:
         J Q K 11-13 with court_values; none for a court card in classic play."""
         if rank(card) == "A" and self.options.ace_high:
             return (1, ACE_HIGH)
+        if card == "Td" and self.options.big_ten:
+            return (10, 11)
         if rank(card) in COURT_NUMBERS:
             return (COURT_NUMBERS[rank(card)],) if self.options.court_values else ()
         return (NUMBERS[rank(card)],)
@@ -275,6 +291,17 @@ class Reading:
             found.add(COURT_NUMBERS[rank(card)])
         return found
 
+    def one_card_each(self, played: str, values: Sequence[int]) -> bool:
+        """Whether the hand left after ``played`` has a different card for each distinct
+        value: one card answers for one build value only. Tried literally, every
+        ordering of the cards against the values."""
+        wanted = sorted(set(values))
+        rest = [card for card in self.hand if card != played]
+        return any(
+            all(value in self.answers(card) for value, card in zip(wanted, chosen, strict=False))
+            for chosen in permutations(rest, len(wanted))
+        )
+
     def held(self, played: str) -> set[int]:
         """The build values still answered for after playing ``played``."""
         return {value for card in self.hand if card != played for value in self.answers(card)}
@@ -292,12 +319,17 @@ class Reading:
         return side(item.owner, self.options) != side(self.mover, self.options)
 
     def capture_group(self, card: str, block: Sequence[Item], value: int) -> bool:
-        """(a) a loose card of c's rank, (b) a build of the capture value, or (c) two or more
-        loose numeric cards (with ``build_in_sums``, also single builds) summing to it."""
+        """(a) a loose card of c's rank (or, for the two-valued 10♦, of its value), (b) a
+        build of the capture value, or (c) two or more loose numeric cards (with
+        ``build_in_sums``, also single builds) summing to it."""
         if len(block) == 1:
             (item,) = block
             if isinstance(item, Loose):
-                return rank(item.card) == rank(card)
+                # The 10♦ of buckeye has two values: at 11 it pairs with a jack either way.
+                two_valued = self.options.big_ten and "Td" in (item.card, card)
+                return rank(item.card) == rank(card) or (
+                    two_valued and value in self.values(item.card)
+                )
             return item.value == value
         if not all(self.counts_as_number(item) for item in block):
             return False
@@ -415,8 +447,7 @@ class Reading:
         still_owned = [pile.value for pile in owned if pile not in used]
         if new_build is not None:
             still_owned.append(new_build)
-        held = self.held_after[card]
-        if any(value not in held for value in still_owned):
+        if not self.one_card_each(card, still_owned):
             return False
         if self.options.owner_duty == "take_or_add" and owned:
             return any(pile in used for pile in owned)
@@ -464,7 +495,8 @@ class Reading:
                     and self.keeps_duty(card, used, None)
                 ]
                 if taken:
-                    shown = "" if taken[0] != ACE_HIGH else " as 14"
+                    # Written at the card's first number when it can; else "as 14", "as 11".
+                    shown = "" if taken[0] == card_values[0] else f" as {taken[0]}"
                     found.add(f"{card}{shown} takes {subset.shown}")
                 # Only a value still held may be announced (is_build checks it again).
                 for value in sorted(self.held_after[card]):

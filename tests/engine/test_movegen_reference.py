@@ -62,6 +62,9 @@ CONFIGS: list[dict[str, Any]] = [
     {"preset": "trailing_royals", "players": 3, "build_gathers": False},
     {"preset": "michigan"},
     {"preset": "michigan", "players": 4, "owner_duty": "take_or_add"},
+    # The 10♦ counting 10 or 11 (buckeye), alone and with builds counted in sums.
+    {"preset": "buckeye"},
+    {"preset": "buckeye", "players": 3, "build_in_sums": "anyone"},
 ]
 ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 6,624 in all
 MIN_COMPARED_PER_CONFIG = 250  # 23 option sets: at least 5,750 positions compared
@@ -208,6 +211,7 @@ def test_random_positions_match_reference(config: dict[str, Any]) -> None:
 
 DENSE_CONFIGS: list[dict[str, Any]] = [
     {"preset": "royal"},
+    {"preset": "buckeye"},
     {"ace_high": True, "max_build": 14},
     {"preset": "trailing_royals"},
     {"preset": "michigan"},

@@ -77,6 +77,7 @@ CHANGES: dict[str, dict[str, object]] = {
     "draw": {"draw": True},
     "california": {
         "players_allowed": (2, 3, 4, 6),
+        "partnerships": False,
         "court_capture": "all",
         "sweeps": False,
         "match": "two_deals_each",
@@ -95,12 +96,21 @@ CHANGES: dict[str, dict[str, object]] = {
     "initial_pairs": {"initial_pairs": True},
     "sudden_death": {"sweeps_at_once": True},
     "michigan": {"duty_penalty": 2, "sweep_points": 2},
+    "five_of_spades": {"five_of_spades_sweeps": True},
+    "instant_scoring": {"points_at_once": True, "sweeps_at_once": True},
+    "buckeye": {
+        "court_values": True,
+        "ace_high": True,
+        "big_ten": True,
+        "max_build": 14,
+        "sweeps": False,
+    },
 }
 
 
 def test_every_preset_is_tested_here() -> None:
     assert set(preset_names()) == set(CHANGES) == set(DEALS)
-    assert len(CHANGES) == 14
+    assert len(CHANGES) == 17
 
 
 @pytest.mark.parametrize("preset", sorted(CHANGES))
@@ -127,6 +137,9 @@ DEALS: dict[str, tuple[int, set[str], int, dict[int, int]]] = {
     "initial_pairs": (52, set(), 4, STANDARD),
     "sudden_death": (52, set(), 4, STANDARD),
     "michigan": (52, set(), 4, STANDARD),
+    "five_of_spades": (52, set(), 4, STANDARD),
+    "instant_scoring": (52, set(), 4, STANDARD),
+    "buckeye": (52, set(), 4, STANDARD),
 }
 DEAL_CASES = [(name, players) for name, deals in DEALS.items() for players in deals[3]]
 
@@ -364,12 +377,13 @@ def test_california_two_players_end_after_four_rounds(
 
 
 def test_california_six_players_in_three_partnerships_end_after_twelve_rounds() -> None:
-    rules = rules_for("california", 6)
+    teams = {"preset": "california", "partnerships": True}
+    rules = rules_for("california", 6).with_options(partnerships=True)
     assert rules.side_of == (0, 1, 2, 0, 1, 2)
     captured = [["Td", "2s"], ["3c"], [], ["As"], [], []]  # seats 0 and 3 are partners
-    before_end = finish_round(finished("california", captured, round=11))
+    before_end = finish_round(finished(teams, captured, round=11))
     assert before_end.outcome is None
-    result = finish_round(finished("california", captured, round=12))
+    result = finish_round(finished(teams, captured, round=12))
     assert result.side_totals == (8, 0, 0)
     assert result.outcome is not None and result.outcome.winner == 0
     with pytest.raises(RulesError, match="players"):

@@ -246,6 +246,13 @@ CASES: list[tuple[State, str | Move, str, str, dict[str, int | str]]] = [
      "the game is over: a sweep reached the target", {}),
     (round_over(), "9c trails", "the round is over: nobody has a card left to play",
      "the round is over: nobody has a card left to play", {}),
+    (position({"preset": "michigan", "rounds_to_five": True}, [["7c"], ["2c"]], ["7h"],
+              penalties=[6, 0], scores=[-6, 0]),
+     "7c takes 7h", "the round is over: a third instant score against one side ended it",
+     "the round is over: a third instant score against one side ended it", {}),
+    (position("royal", [["Ac", "5d", "7h"], ["Kh"]], ["9s", build(["As", "Ad"], 1, 0)]),
+     "5d builds 14 on 9s", "one card answers for one build value only: you need a card for each",
+     "one card answers for one build value only: you need a card for each", {}),
 ]  # fmt: skip
 
 
@@ -386,8 +393,8 @@ def test_outcomes_are_templates_with_the_english_of_old() -> None:
         "highest total, 9, after every player dealt twice": finish_round(
             finished([ALL_SPADES, ["Td"]], scores=[3, 2], round=4, rules="california")
         ).outcome,
-        "called out with 25 points": call_out(position_from_json({**call, "scores": [18, 5]}), 0),
-        "called out wrongly with 17 points": call_out(
+        "called out with 21 points": call_out(position_from_json({**call, "scores": [18, 5]}), 0),
+        "called out wrongly with 13 points": call_out(
             position_from_json({**call, "scores": [10, 5]}), 0
         ),
     }

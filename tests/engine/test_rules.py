@@ -50,6 +50,10 @@ def test_classic_file_sets_every_option_to_the_rules_defaults() -> None:
         "target": 21,
         "finish": "highest",
         "call_out": False,
+        "rounds_to_five": False,
+        "five_of_spades_sweeps": False,
+        "big_ten": False,
+        "points_at_once": False,
         "players_allowed": (2, 3, 4),
         "deck": "standard",
         "hand_size": 4,
@@ -104,7 +108,7 @@ def test_chains_of_extends_resolve_in_order() -> None:
     [
         (
             "extends: classic\nsweeps_points: 2\n",
-            "house.yaml: unknown option 'sweeps_points'; the options are players,",
+            "house.yaml: unknown option 'sweeps_points'; did you mean 'sweep_points'?",
         ),
         (
             "extends: classic\ntarget: 0\n",

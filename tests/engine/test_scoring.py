@@ -159,7 +159,7 @@ def test_call_out_wins_only_with_the_target_reached() -> None:
         "scores": [18, 5],
         "rules": rules,
     }
-    state = position_from_json(position)  # 18 + 2 (Big Cassino) + 1 (ace) + 1 (spades) ...
+    state = position_from_json(position)  # 18 + 2 (Big Cassino) + 1 (ace): 21
     assert call_out(state, 0).winner == 0
     state = position_from_json({**position, "scores": [10, 5]})
     lost = call_out(state, 0)

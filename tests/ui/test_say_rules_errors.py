@@ -131,7 +131,8 @@ def test_the_code_writes_no_template_outside_the_lists() -> None:
          "house.yaml: una baraja de 52 cartas no se puede repartir entre 5 jugadores en manos "
          "de 4 después de poner 4 en la mesa; cambia 'players', 'hand_size' o 'deck'"),
         ("extends: nowhere\n", "no hay ninguna variante llamada 'nowhere'; las variantes son "
-         "classic, california, diamond, draw, five_players, initial_pairs, italian, michigan, "
+         "classic, buckeye, california, diamond, draw, five_of_spades, five_players, "
+         "initial_pairs, instant_scoring, italian, michigan, "
          "pluck, portuguese, royal, spade, sudden_death, trailing_royals"),
     ],
 )  # fmt: skip
@@ -186,13 +187,13 @@ def test_a_rule_set_that_cannot_be_loaded_is_said_in_spanish_by_the_settings_men
         "El conjunto de reglas draw no se puede usar: draw.yaml: la opción 'target' no "
         "puede ser 0; tiene que ser un número entero de 1 o más"
     )
-    failing_preset(monkeypatch, "california", "extends: classic\ntarget: [oops\n")
-    assert scene.base_choice.options[:2] == ["classic", "california"]
+    failing_preset(monkeypatch, "buckeye", "extends: classic\ntarget: [oops\n")
+    assert scene.base_choice.options[:2] == ["classic", "buckeye"]
     click(scene, (scene.base_choice.rect.right - 5, scene.base_choice.rect.centery))
-    assert scene.base_choice.value == "classic"  # california refused: back where it was
+    assert scene.base_choice.value == "classic"  # buckeye refused: back where it was
     assert scene.error is not None
     assert scene.error.startswith(
-        "El conjunto de reglas california no se puede usar: california.yaml: no se pueden "
+        "El conjunto de reglas buckeye no se puede usar: buckeye.yaml: no se pueden "
         "leer las reglas: hay un error en la línea 3 ("
     )
 
