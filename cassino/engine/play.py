@@ -14,8 +14,7 @@ if TYPE_CHECKING:
     from cassino.engine.cards import Card
     from cassino.engine.moves import Move
     from cassino.engine.rules import Rules
-
-from cassino.engine.state import State
+    from cassino.engine.state import State
 
 # State(...) without the NamedTuple's keyword-handling wrapper (interpreted Python even
 # in the compiled engine): one per move, on the hot path.
@@ -114,7 +113,7 @@ def apply_legal(state: State, move: Move) -> State:
             new_table = []
 
     return _new_state(
-        State,
+        type(state),  # State itself, without importing state.py, which imports this
         (
             rules,
             tuple(hands),
