@@ -110,6 +110,8 @@ def _played_card(move: Move) -> Param:
     card = move.card.symbol()
     if move.value == 14 and move.card.rank == 1:
         return Reason.of(N_("{card} as 14"), card=card)
+    if move.value == 11 and move.card.code == "Td":
+        return Reason.of(N_("{card} as 11"), card=card)  # buckeye's big ten
     return card
 
 

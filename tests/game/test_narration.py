@@ -96,3 +96,16 @@ def test_the_leftovers_are_told_with_their_count() -> None:
     words = narration.leftovers_told("Ana", effect)
     assert words is not None
     assert say(words) == "Ana took the 3 cards left on the table: 2♣ 7♦ K♥"
+
+
+def test_buckeyes_ten_of_diamonds_played_as_11_says_so() -> None:
+    state = position_from_json(
+        {
+            "rules": "buckeye",
+            "to_move": 0,
+            "hands": [["Td", "3c"], ["4h", "2d"]],
+            "table": ["Jh", "9c"],
+        }
+    )
+    move = legal(state, "Td as 11 takes Jh")
+    assert told(state, move) == "Ana took J♥ with 10♦ as 11"

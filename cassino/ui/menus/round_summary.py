@@ -65,8 +65,11 @@ class RoundSummaryScene(Scene):
         self.round_number = session.state.round_number
         self.subtitle = standing_line(session)
         self.note = ""
-        if session.state.ended_by_sweep:
+        if session.state.ended_by_sweep and not session.rules.points_at_once:
             self.note = tr("The game ended with a sweep: this round's captures do not count.")
+        elif session.state.ended_by_sweep:
+            # Instant scoring: a point card as well as a sweep can reach the target.
+            self.note = tr("The game ended during the round: its other points do not count.")
         elif session.outcome is not None:
             self.note = f"{winner_line(session)} — {outcome_sentence(session.outcome)}"
         self.leftovers_note = ""

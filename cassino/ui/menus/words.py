@@ -33,6 +33,9 @@ PRESET_TITLES = {
     "initial_pairs": N_("Initial pairs"),
     "sudden_death": N_("Sudden death"),
     "michigan": N_("Michigan"),
+    "buckeye": N_("Buckeye"),
+    "five_of_spades": N_("Five of spades"),
+    "instant_scoring": N_("Instant scoring"),
 }
 
 GROUP_TITLES = {
@@ -77,6 +80,10 @@ OPTION_TITLES = {
     "finish": N_("Several reach the target"),
     "sweeps_at_once": N_("Sweeps score at once"),
     "call_out": N_("Calling out"),
+    "rounds_to_five": N_("Third instant score ends the round"),
+    "five_of_spades_sweeps": N_("Trailing the 5♠ sweeps"),
+    "points_at_once": N_("Point cards score at once"),
+    "big_ten": N_("10♦ counts 10 or 11"),
 }
 
 VALUE_LABELS: dict[tuple[str, OptionValue], str] = {
