@@ -28,13 +28,14 @@ from cassino.ai.levels import LEVEL_NAMES, LEVELS
 from cassino.engine.match import side_scores, start_round
 from cassino.engine.moves import Move
 from cassino.engine.notation import RulesSpec, move_from_json, move_to_json, position_to_json
+from cassino.engine.options import OPTIONS
 from cassino.engine.rules import Rules
 from cassino.engine.seeds import deck_rng_after
 from cassino.engine.state import State
 from cassino.game.log import LogEntry, LogFormatError, entry_from_json, entry_to_json
 from cassino.game.seats import Seat
 from cassino.i18n import N_
-from cassino.presets import position_from_json
+from cassino.presets import load, position_from_json, preset_names
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
 
 FORMAT = 1
@@ -67,11 +68,12 @@ class SavedGame:
         return deck_rng_after(self.rules, self.seed, self.round_number)
 
     def to_json(self) -> dict[str, Any]:
+        rules = saved_rules(self.position)
         return {
             "format": FORMAT,
             "saved_at": datetime.now().isoformat(timespec="seconds"),
             "game": {
-                "rules": position_to_json(self.position)["rules"],
+                "rules": rules,
                 "seats": [
                     {"name": seat.name, "kind": seat.kind, "level": seat.level}
                     for seat in self.seats
@@ -79,11 +81,29 @@ class SavedGame:
                 "seed": self.seed,
             },
             "round_number": self.round_number,
-            "round_start": position_to_json(self.round_start),
+            "round_start": {**position_to_json(self.round_start), "rules": rules},
             "history": [move_to_json(move) for move in self.history],
-            "position": position_to_json(self.position),
+            "position": {**position_to_json(self.position), "rules": rules},
             "log": [entry_to_json(entry) for entry in self.log],
         }
+
+
+def saved_rules(position: State) -> RulesSpec:
+    """The rules as the save writes them: a bundled preset by its name (with its changes);
+    any other rule set — a file given with ``--rules``, a saved set of the player's — in
+    full, every option that differs from classic, so the game resumes even when that file
+    is gone, renamed or broken since."""
+    rules = position.rules
+    spec: RulesSpec = position_to_json(position)["rules"]
+    if rules.preset in preset_names():
+        return spec
+    classic = load("classic")
+    changed: dict[str, Any] = {}
+    for option in OPTIONS:
+        value = getattr(rules, option.key)
+        if value != getattr(classic, option.key):
+            changed[option.key] = list(value) if isinstance(value, tuple) else value
+    return {"preset": "classic", **changed}
 
 
 def save_game(game: SavedGame, path: Path | None = None) -> Notice | None:

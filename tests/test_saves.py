@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from cassino import i18n, locations
+from cassino import i18n, locations, presets
 from cassino.engine.match import finish_round, next_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.notation import position_to_json
@@ -323,3 +323,19 @@ def test_the_notice_speaks_spanish() -> None:
     assert str(notice) == (
         f"No se pudo continuar la partida en curso; el archivo guardado se conserva como {KEPT}."
     )
+
+
+def test_a_game_with_rules_from_a_file_resumes_after_the_file_is_gone(tmp_path: Path) -> None:
+    """--rules FILE: the save said the file's name, which no preset has, so the game never
+    resumed; it now keeps every option that differs from classic."""
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: classic\ntarget: 11\ncourt_capture: all\n", encoding="utf-8")
+    rules = presets.load_name_or_file(str(house))
+    assert rules.preset == "house"
+    game = a_game(rules)
+    assert save_game(game) is None
+    house.unlink()
+    resumed, notice = load_game()
+    assert notice is None and resumed is not None
+    assert resumed.rules.target == 11 and resumed.rules.court_capture == "all"
+    assert resumed.position == game.position
