@@ -17,6 +17,7 @@ from cassino import locations
 from cassino.engine.notation import move_from_json, move_to_json, position_to_json
 from cassino.game.session import PlayedRound
 from cassino.presets import position_from_json
+from cassino.saves import saved_rules
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
 
 FORMAT = 1
@@ -38,7 +39,8 @@ def save_finished(game: FinishedGame, path: Path | None = None) -> Notice | None
         "humans": list(game.humans),
         "rounds": [
             {
-                "start": position_to_json(played.start),
+                # Rules not bundled are kept whole, as the autosave keeps them.
+                "start": {**position_to_json(played.start), "rules": saved_rules(played.start)},
                 "moves": [move_to_json(move) for move in played.moves],
             }
             for played in game.rounds
