@@ -33,20 +33,21 @@ class FinishedGame:
 
 
 def save_finished(game: FinishedGame, path: Path | None = None) -> Notice | None:
-    data = {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "names": list(game.names),
         "humans": list(game.humans),
         "rounds": [
-            {
-                # Rules not bundled are kept whole, as the autosave keeps them.
-                "start": {**position_to_json(played.start), "rules": saved_rules(played.start)},
-                "moves": [move_to_json(move) for move in played.moves],
-            }
+            {"start": _start(played), "moves": [move_to_json(move) for move in played.moves]}
             for played in game.rounds
         ],
     }
     return save_text(path or locations.last_game_file(), json.dumps(data, ensure_ascii=False))
+
+
+def _start(played: PlayedRound) -> dict[str, Any]:
+    """A round's deal, its rules kept whole when not bundled (as the autosave keeps them)."""
+    return {**position_to_json(played.start), "rules": saved_rules(played.start)}
 
 
 def load_finished(path: Path | None = None) -> tuple[FinishedGame | None, Notice | None]:
