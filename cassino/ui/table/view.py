@@ -59,7 +59,11 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     small = theme.font_size(view.size, TextRole.SMALL)
     _draw_seats(surface, view, layout, state, small)
     _draw_stock(surface, view, layout, state, small)
-    resting = [s for s in view.sprites if not s.moving and not s.lifted]
+    # Left to right, so each card of a fan or a build lies on the one before it and
+    # every index corner shows (in the order the cards came, a build hid some).
+    resting = sorted(
+        (s for s in view.sprites if not s.moving and not s.lifted), key=lambda s: (s.x, s.y)
+    )
     flying = [s for s in view.sprites if s.moving and not s.lifted]
     for sprite in (*resting, *flying):
         sprite.draw(surface, view.images, _target_size(sprite, layout))
