@@ -329,7 +329,7 @@ class GameFlow:
 def _positions(table: TableScene) -> dict[str, object]:
     from cassino.ui.table.debug_view import screen_positions
 
-    return screen_positions(table.session, table.stage, table.animator, table.model.viewer)
+    return screen_positions(table.stage, table.animator, table.model.viewer)
 
 
 def _is_fullscreen() -> bool:

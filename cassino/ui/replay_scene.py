@@ -109,17 +109,19 @@ class ReplayScene(Scene):
             if cursor.to_round(cursor.round_index + step):
                 self.playing = False
                 self.animator.forget()
+                self.stage.new_round()
                 self.stage.refresh(animate=True, deal=True)
         self._caption()
 
     def _forward(self) -> bool:
-        before = self.cursor.state
         if not self.cursor.forward():
             return False
         effect = self.cursor.last_effect
         if effect is not None:
             self.animator.finish_all()
-            self.animator.play(effect, before, self.stage.layout, self.model, self._settle)
+            self.animator.play(
+                effect, self.stage.shown, self.stage.layout, self.model, self._settle
+            )
         return True
 
     def _jump(self, move: Callable[[], None]) -> None:
@@ -169,6 +171,7 @@ class ReplayScene(Scene):
             problem=self.stage.problem,
             buttons=None,
             sprites=tuple(self.animator.sprites.values()),
+            shown=self.stage.shown,
             images=self.images,
             my_turn=False,
             thinking=False,

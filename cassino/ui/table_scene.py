@@ -134,6 +134,7 @@ class TableScene(Scene):
             problem=self.stage.problem,
             buttons=self.buttons(),
             sprites=tuple(self.animator.sprites.values()),
+            shown=self.stage.shown,
             images=self.images,
             my_turn=self.controller.my_turn(),
             thinking=self.controller.waiting(),
@@ -147,7 +148,7 @@ class TableScene(Scene):
             layout=self.stage.layout,
             buttons=self.buttons(),
             hand=viewer_hand(state, self.model.viewer),
-            table=state.table,
+            table=self.stage.shown,
             pluckable=pluckable(self.session) if my_turn else frozenset(),
             my_turn=my_turn,
             card_rect=self.animator.rect_of,
@@ -161,7 +162,7 @@ class TableScene(Scene):
                 self.model.fresh = dict.fromkeys(event.effect.drawn, FRESH_TIME)
             self.animator.play(
                 event.effect,
-                event.before,
+                self.stage.shown,
                 self.stage.layout,
                 self.model,
                 lambda: self.stage.refresh(reveal_leaving=event.move.action == "capture"),
@@ -171,6 +172,7 @@ class TableScene(Scene):
         elif isinstance(event, RoundDealt):
             self.controller.new_round_dealt()
             self.animator.forget()
+            self.stage.new_round()
             self.stage.refresh(animate=True, deal=True)
 
     def _settled(self) -> None:

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from cassino.engine.cards import Card
+from cassino.engine.table import item_cards
 from cassino.presets import position_from_json
 from cassino.ui.drop import moves_for_drop
 
@@ -163,11 +164,13 @@ def one_capture(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     """A hand card and a table item such that the drop means exactly one move, a capture."""
     state = position_from_json(data["position"])
     seat = state.to_move
+    on_screen = {tuple(item["cards"]): item for item in data["screen"]["items"]}
     for card in sorted(state.hands[seat]):
-        for index, item in enumerate(state.table):
+        for item in state.table:
             result = moves_for_drop(state, Card(card), item)
             if len(result.moves) == 1 and result.moves[0].action == "capture":
-                return card.code, data["screen"]["items"][index]
+                # The screen lists the items in the order shown, not the engine's.
+                return card.code, on_screen[tuple(c.code for c in item_cards(item))]
     return None
 
 

@@ -9,13 +9,14 @@ counted gets its flourish. Testable by calling ``update(dt)`` with no display.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from pygame import Rect
 
 from cassino.engine.cards import Card
 from cassino.engine.effects import Effect
 from cassino.engine.state import State
+from cassino.engine.table import Item
 from cassino.i18n import tr
 from cassino.ui import tween
 from cassino.ui.assets import Sounds
@@ -95,19 +96,20 @@ class TableAnimator:
     def play(
         self,
         effect: Effect,
-        before: State,
+        shown: Sequence[Item],
         layout: TableLayout | None,
         model: TableModel,
         settle: Callable[[], None],
     ) -> None:
-        """Animate one move: ``settle`` sends every card to its new place."""
+        """Animate one move: ``settle`` sends every card to its new place (``shown``: the
+        table's items before the move, in the order of ``layout``)."""
         move = effect.move
         sprite = self.sprites.get(move.card)
         if sprite is not None:
             sprite.face_up = True
             sprite.moving = True
             sprite.lifted = False
-        target = item_rect(before, layout, move.table[0]) if layout and move.table else None
+        target = item_rect(shown, layout, move.table[0]) if layout and move.table else None
         if move.action == "capture" and sprite is not None and target is not None:
             landing = target.move(round(target.width * 0.22), round(target.height * 0.12))
             self.tweens.add(

@@ -208,13 +208,13 @@ class TableController:
         elif name in ("next_card", "previous_card"):
             self._step_card(1 if name == "next_card" else -1)
         elif name in ("next_item", "previous_item"):
-            table = self.session.state.table
+            table = self.stage.shown
             if table:
                 step = 1 if name == "next_item" else -1
                 at = self.model.focus_item if self.model.focus_item is not None else -step
                 self.model.focus_item = (at + step) % len(table)
         elif name == "toggle_focus":
-            table = self.session.state.table
+            table = self.stage.shown
             focus = self.model.focus_item
             if focus is not None and focus < len(table):
                 self._toggle_item(table[focus])
@@ -262,8 +262,9 @@ class TableController:
         # The pointer aims, not the card's corners: a card let go over the felt trails
         # even when its edge overlaps a card nearby.
         index = aimed_item(layout, pos)
-        if index is not None and index < len(state.table):
-            result = moves_for_drop(state, drag.card, state.table[index], model.selected_items)
+        shown = self.stage.shown
+        if index is not None and index < len(shown):
+            result = moves_for_drop(state, drag.card, shown[index], model.selected_items)
         elif layout.on_table(pos):
             result = moves_for_drop(state, drag.card, None)
         else:

@@ -6,14 +6,11 @@ from __future__ import annotations
 from pygame import Rect
 
 from cassino.engine.table import item_cards
-from cassino.game.session import GameSession
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.stage import TableStage
 
 
-def screen_positions(
-    session: GameSession, stage: TableStage, animator: TableAnimator, viewer: int
-) -> dict[str, object]:
+def screen_positions(stage: TableStage, animator: TableAnimator, viewer: int) -> dict[str, object]:
     """Each visible card and item in window coordinates, the table, the piles."""
     layout = stage.layout
     if layout is None:
@@ -22,14 +19,13 @@ def screen_positions(
     def box(rect: Rect) -> list[int]:
         return [rect.x, rect.y, rect.width, rect.height]
 
-    state = session.state
     return {
         "window": list(stage.size),
         "viewer": viewer,
         "cards": {card.code: box(sprite.rect) for card, sprite in animator.sprites.items()},
         "items": [
             {"cards": [c.code for c in item_cards(item)], "rect": box(layout.items[n])}
-            for n, item in enumerate(state.table)
+            for n, item in enumerate(stage.shown)
             if n < len(layout.items)
         ],
         "table": box(layout.table),

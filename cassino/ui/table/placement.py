@@ -3,13 +3,14 @@ or nowhere on the felt (in a pile or the stock). Pure geometry over ``compute_la
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pygame import Rect
 
 from cassino.engine.cards import Card
 from cassino.engine.state import State
-from cassino.engine.table import item_cards
+from cassino.engine.table import Item, item_cards
 from cassino.ui.layout import LayoutError, TableLayout, compute_layout
 from cassino.ui.table.model import TableModel
 
@@ -27,29 +28,48 @@ def viewer_hand(state: State, viewer: int) -> list[Card]:
     return sorted(state.hands[viewer])
 
 
-def table_layout(size: Size, state: State, viewer: int) -> TableLayout:
-    """The layout of this position seen from ``viewer``; LayoutError when it cannot fit."""
+def stable_order(before: Sequence[Item], table: Sequence[Item]) -> tuple[Item, ...]:
+    """The table's items in the order they are shown: each keeps the place of the item it
+    grew from (a build raised or added to keeps the place of its first part), and new
+    ones come last, where there is room. The engine keeps its table sorted; shown sorted,
+    the cards would jump about after every move."""
+    remaining = list(table)
+    order: list[Item] = []
+    for old in before:
+        cards = set(item_cards(old))
+        grown = next((item for item in remaining if cards & set(item_cards(item))), None)
+        if grown is not None:
+            order.append(grown)
+            remaining.remove(grown)
+    return (*order, *remaining)
+
+
+def table_layout(size: Size, state: State, viewer: int, shown: Sequence[Item]) -> TableLayout:
+    """The layout of this position seen from ``viewer``, the table's items in the order
+    ``shown``; LayoutError when it cannot fit."""
     return compute_layout(
         size,
         state.players,
         viewer,
         [len(hand) for hand in state.hands],
-        [len(item_cards(item)) for item in state.table],
+        [len(item_cards(item)) for item in shown],
     )
 
 
-def card_places(state: State, layout: TableLayout, model: TableModel) -> dict[Card, Place]:
+def card_places(
+    state: State, layout: TableLayout, model: TableModel, shown: Sequence[Item]
+) -> dict[Card, Place]:
     """Every card in a hand or on the table, and where it goes; a chosen card stands up."""
     places: dict[Card, Place] = {}
     for seat, hand in enumerate(state.hands):
-        shown = viewer_hand(state, seat) if seat == model.viewer else list(hand)
+        in_hand = viewer_hand(state, seat) if seat == model.viewer else list(hand)
         face_up = model.show_all or (seat == model.viewer and not model.hands_hidden)
-        for index, card in enumerate(shown):
+        for index, card in enumerate(in_hand):
             rect = layout.seats[seat].hand[index].copy()
             if card == model.selected_card:
                 rect.move_ip(0, -layout.hover_lift)
             places[card] = Place(rect, face_up)
-    for index, item in enumerate(state.table):
+    for index, item in enumerate(shown):
         for card, rect in zip(item_cards(item), layout.item_cards[index], strict=True):
             places[card] = Place(rect.copy(), True)
     return places
@@ -65,9 +85,10 @@ def pile_of(state: State, card: Card, layout: TableLayout) -> Rect | None:
     return None
 
 
-def item_rect(state: State, layout: TableLayout, card: Card) -> Rect | None:
-    """The top card's place of the table item holding ``card``."""
-    for index, item in enumerate(state.table):
+def item_rect(shown: Sequence[Item], layout: TableLayout, card: Card) -> Rect | None:
+    """The top card's place of the table item holding ``card`` (``shown``: the items in
+    the order of ``layout``)."""
+    for index, item in enumerate(shown):
         if card in item_cards(item) and index < len(layout.items):
             return layout.item_cards[index][-1].copy()
     return None

@@ -3,11 +3,12 @@ position as the viewer sees it, and the animator that moves the sprites there.""
 
 from __future__ import annotations
 
+from cassino.engine.table import Item
 from cassino.i18n import tr
 from cassino.ui.layout import LayoutError, TableLayout
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.model import TableModel
-from cassino.ui.table.placement import card_places, table_layout
+from cassino.ui.table.placement import card_places, stable_order, table_layout
 from cassino.ui.table.shown import ShownGame
 
 Size = tuple[int, int]
@@ -21,6 +22,11 @@ class TableStage:
         self.size: Size = (1280, 800)
         self.layout: TableLayout | None = None
         self.problem: str | None = None  # the window is too small: said instead of a table
+        self.shown: tuple[Item, ...] = ()  # the table's items in the order laid out
+
+    def new_round(self) -> None:
+        """A new deal: the table's items are laid out in the engine's order again."""
+        self.shown = ()
 
     def resize(self, size: Size) -> None:
         self.size = size
@@ -31,8 +37,9 @@ class TableStage:
     ) -> None:
         """Lay the table out again and send every card to its place."""
         state = self.session.state
+        shown = stable_order(self.shown, state.table)
         try:
-            layout = table_layout(self.size, state, self.model.viewer)
+            layout = table_layout(self.size, state, self.model.viewer, shown)
         except LayoutError as error:
             # Keep no stale layout: a click must never hit where cards were.
             self.layout = None
@@ -40,7 +47,8 @@ class TableStage:
             return
         self.problem = None
         self.layout = layout
-        places = card_places(state, layout, self.model)
+        self.shown = shown
+        places = card_places(state, layout, self.model, shown)
         self.animator.settle_to(
             places, state, layout, animate=animate, deal=deal, reveal_leaving=reveal_leaving
         )

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from cassino.engine.state import State
-from cassino.engine.table import Build
+from cassino.engine.table import Build, Item
 from cassino.i18n import tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.assets import CardImages
@@ -43,6 +43,7 @@ class TableView:
     images: CardImages
     my_turn: bool
     thinking: bool
+    shown: Sequence[Item] = ()  # the table's items in the order of ``layout``
     banner_text: pygame.Rect | None = None  # where the banner's words go, if not its own
     show_log: bool = True  # the replay draws its own list of moves there
     may_pluck: bool = False  # ``pluck``: the viewer may pluck a table card now
@@ -191,7 +192,7 @@ def _draw_stock(
 def _draw_tags(
     surface: pygame.Surface, view: TableView, layout: TableLayout, state: State, small: int
 ) -> None:
-    for index, item in enumerate(state.table):
+    for index, item in enumerate(view.shown):
         if index >= len(layout.item_tags) or not isinstance(item, Build):
             continue
         owner = view.session.name(item.owner)
@@ -204,7 +205,7 @@ def _draw_highlights(
     surface: pygame.Surface, view: TableView, layout: TableLayout, state: State
 ) -> None:
     model = view.model
-    for index, item in enumerate(state.table):
+    for index, item in enumerate(view.shown):
         if index >= len(layout.items):
             continue
         rect = layout.items[index]

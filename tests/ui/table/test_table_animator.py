@@ -24,7 +24,7 @@ def test_a_capture_lands_on_its_target_then_everything_goes_to_the_pile() -> Non
     effect = effect_of(before, move)
     table.session.state = effect.after
     table.animator.play(
-        effect, before, table.stage.layout, table.model, lambda: settled.append(True)
+        effect, table.stage.shown, table.stage.layout, table.model, lambda: settled.append(True)
     )
     table.animator.update(MOVE_TIME)
     played = table.animator.rect_of(Card("8s"))
@@ -42,7 +42,9 @@ def test_a_sweep_that_counts_flourishes_and_one_that_does_not_is_quiet() -> None
         )
         before = table.session.state
         effect = effect_of(before, legal(table, "9s takes 4d 5h"))
-        table.animator.play(effect, before, table.stage.layout, table.model, lambda: None)
+        table.animator.play(
+            effect, table.stage.shown, table.stage.layout, table.model, lambda: None
+        )
         assert (table.model.flourish is not None) == flourish, rules
 
 

@@ -48,6 +48,7 @@ def test_a_builds_cards_are_drawn_left_to_right(monkeypatch: pytest.MonkeyPatch)
         buttons=place_buttons(layout, SIZE, False, []),
         sprites=tuple(sprites.values()),
         images=CardImages(),
+        shown=table.stage.shown,
         my_turn=True,
         thinking=False,
     )

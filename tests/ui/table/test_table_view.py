@@ -36,6 +36,7 @@ def test_drawing_twice_changes_nothing_and_draws_the_same() -> None:
             ),
             sprites=tuple(table.animator.sprites.values()),
             images=CardImages(),
+            shown=table.stage.shown,
             my_turn=True,
             thinking=False,
         )
