@@ -260,6 +260,16 @@ class GameFlow:
             self.title()
         self._show_notices()
         self.app.run(max_frames=self.options.quit_after_frames)
+        self._remember_window()
+
+    def _remember_window(self) -> None:
+        """A window resized by hand opens at that size next time (not a full screen, nor
+        a size the command line asked for)."""
+        size = self.app.size
+        if self.options.size is not None or _is_fullscreen() or self.options.quit_after_frames:
+            return
+        if size != self.preferences.window_size:
+            self.store.update(window_size=size)
 
     # Preferences, saving, notices -------------------------------------------------------
 
@@ -274,7 +284,8 @@ class GameFlow:
     def _changed(self, old: Preferences, preferences: Preferences) -> None:
         """The store's preferences changed: use them now, and save them."""
         self._use(preferences)
-        if preferences.window_size != old.window_size and self.options.size is None:
+        resized = preferences.window_size != self.app.size  # not by hand: by the menu
+        if preferences.window_size != old.window_size and self.options.size is None and resized:
             import pygame
 
             pygame.display.set_mode(preferences.window_size, pygame.RESIZABLE)

@@ -36,7 +36,7 @@ from cassino.ui.menus.new_game_layout import DESCRIPTION_LINES, NewGameLayout, p
 from cassino.ui.menus.new_game_teams import PARTNER_COUNTS, TeamLine, team_colour, team_lines
 from cassino.ui.menus.notices import ScreenNotices
 from cassino.ui.menus.rule_sets import base_preset, saved_names, set_aside_broken
-from cassino.ui.menus.seats import MAX_SEATS, SeatRow, seat_kind, seat_name
+from cassino.ui.menus.seats import MAX_SEATS, SeatRow, remembered, seat_kind, seat_name
 from cassino.ui.menus.words import rule_set_title
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say_error
@@ -280,6 +280,7 @@ class NewGameScene(Scene):
             return
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
         self.error = None
+        self.store.change(remembered(self.store.current, rows, self.preset_choice.value))
         self.on_start(GameConfig(rules, tuple(row.to_seat() for row in rows), seed))
 
     # The scene -------------------------------------------------------------------------

@@ -7,7 +7,8 @@ seat is given to a person, and back again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -103,3 +104,19 @@ class SeatRow:
             self.name_field.text = default_name(self.seat, kind)
         self._kind = kind
         self.on_change()
+
+
+def remembered(current: Preferences, rows: Sequence[SeatRow], rules: str) -> Preferences:
+    """The preferences after a game is started from ``rows``: the next new game starts
+    from this one — its rules, who sat where, the people's names (names the game made up
+    are left to be made up again, in the language of the day)."""
+    seats = list(current.seats)
+    names = list(current.player_names) + [""] * (MAX_SEATS - len(current.player_names))
+    for row in rows:
+        person = row.kind == PERSON
+        seats[row.seat] = HUMAN if person else row.kind
+        made_up = row.name == default_name(row.seat, row.kind)
+        names[row.seat] = row.name if person and not made_up else ""
+    while names and not names[-1]:
+        names.pop()
+    return replace(current, rules=rules, seats=tuple(seats), player_names=tuple(names))
