@@ -20,6 +20,7 @@ import yaml
 
 from cassino import locations
 from cassino.ai.levels import LEVEL_NAMES
+from cassino.engine.rules_yaml import load_bounded
 from cassino.i18n import LANGUAGES, N_, system_language
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, quarantine, save_text
 
@@ -121,9 +122,11 @@ def save_preferences(preferences: Preferences, path: Path | None = None) -> Noti
 
 def _parse(text: str) -> dict[str, object]:
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as error:
-        raise InvalidFile(f"not valid YAML: {error}") from None
+        # Bounded: a file nested thousands deep or built of aliases is set aside like any
+        # broken one (it crashed the game at every start).
+        data = load_bounded(text)
+    except (yaml.YAMLError, ValueError) as error:
+        raise InvalidFile(f"not valid YAML: {str(error)[:200]}") from None
     if not isinstance(data, dict):
         raise InvalidFile("the preferences must be a mapping of name: value")
     return {str(key): value for key, value in data.items()}

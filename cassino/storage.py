@@ -125,8 +125,9 @@ def load_or_quarantine(
     try:
         text = path.read_bytes().decode("utf-8")
         return Loaded(parse(text))
-    except (OSError, ValueError) as error:
-        # UnicodeDecodeError, json/engine errors and InvalidFile are all ValueErrors.
+    except (OSError, ValueError, RecursionError) as error:
+        # UnicodeDecodeError, json/engine errors and InvalidFile are all ValueErrors; a
+        # file nested deeper than Python recurses is as broken as any.
         kept = quarantine(path, now)
         reason = f"{path.name}: {error}"
         return Loaded(None, unreadable_notice(path, kept, reason), kept, reason)

@@ -91,8 +91,10 @@ def test_the_language_follows_the_system_until_chosen(monkeypatch: pytest.Monkey
         b"- just\n- a list\n",
         b"",
         b"just words",
+        b"player_names: " + b"[" * 3000 + b"]" * 3000,  # crashed the game at every start
+        b"a: &a [x, x, x]\nb: &b [*a, *a, *a]\nc: &c [*b, *b, *b]\nplayer_names: [*c, *c]\n",
     ],
-    ids=["truncated", "binary", "nul-bytes", "a-list", "empty", "a-scalar"],
+    ids=["truncated", "binary", "nul-bytes", "a-list", "empty", "a-scalar", "deep", "aliases"],
 )
 def test_an_unreadable_file_is_kept_aside_and_defaults_used(content: bytes) -> None:
     path = preferences_path()

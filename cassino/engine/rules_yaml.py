@@ -91,6 +91,28 @@ class _RulesLoader(yaml.SafeLoader):
         return super().construct_mapping(node, deep)
 
 
+class YamlRefused(ValueError):
+    """YAML of a shape no file of the game's needs: anchors and aliases, deep nesting, a
+    key written twice (the message says which)."""
+
+
+def load_bounded(text: str) -> object:
+    """YAML read safely and within bounds, as any file of the game's is (the preferences
+    too); YamlRefused, or PyYAML's own error, saying what is wrong."""
+    try:
+        return yaml.load(text, Loader=_RulesLoader)
+    except _Refused as refused:
+        if refused.template == _DEEP:
+            raise YamlRefused(f"it nests deeper than {MAX_DEPTH} levels") from None
+        raise YamlRefused("anchors and aliases (& and *) are not allowed") from None
+    except RecursionError:
+        raise YamlRefused(f"it nests deeper than {MAX_DEPTH} levels") from None
+    except _RepeatedKey as repeated:
+        raise YamlRefused(
+            f"'{repeated.key}' is set twice, at lines {repeated.first} and {repeated.second}"
+        ) from None
+
+
 def parse_rules_text(text: str, label: str) -> dict[str, object]:
     """The mapping a rules file holds, or RulesError naming the file and the line."""
     try:
