@@ -56,6 +56,8 @@ class OptionSpec:
         if self.kind == "counts":
             if not isinstance(value, list | tuple) or not value:
                 return None
+            if any(isinstance(n, bool) or not isinstance(n, int) for n in value):
+                return None  # a list in the list ([[2]]) is no count, and cannot be sorted
             counts = tuple(sorted(set(value)))
             if len(counts) != len(value) or any(
                 isinstance(n, bool) or not isinstance(n, int) for n in counts

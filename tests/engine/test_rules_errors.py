@@ -61,6 +61,13 @@ CASES: list[tuple[str, str, str, dict[str, object]]] = [
      {"key": "players_allowed", "value": "[1, 2]",
       "allowed": Reason.of("a list of whole numbers from {minimum} to {maximum}, like [2, 4]",
                            minimum=2, maximum=6)}),
+    ("extends: classic\nplayers_allowed: [[2]]\n",  # crashed the title: a list is unhashable
+     "option 'players_allowed' cannot be [[2]]; it must be a list of whole numbers from 2 to 6,"
+     " like [2, 4]",
+     "option '{key}' cannot be {value}; it must be {allowed}",
+     {"key": "players_allowed", "value": "[[2]]",
+      "allowed": Reason.of("a list of whole numbers from {minimum} to {maximum}, like [2, 4]",
+                           minimum=2, maximum=6)}),
     ("extends: classic\nturbo: true\n",
      "unknown option 'turbo'; the options are " + ", ".join(spec.key for spec in OPTIONS),
      "unknown option '{key}'; the options are {options}",
