@@ -339,3 +339,13 @@ def test_a_game_with_rules_from_a_file_resumes_after_the_file_is_gone(tmp_path: 
     assert notice is None and resumed is not None
     assert resumed.rules.target == 11 and resumed.rules.court_capture == "all"
     assert resumed.position == game.position
+
+
+def test_a_save_with_a_huge_log_line_is_set_aside_not_shown() -> None:
+    """A 100 KB line in the log was accepted, and --resume then ran out of memory."""
+    save_game(a_game())
+    data = stored()
+    data["log"] = ["x" * 100_000]
+    locations.autosave_file().write_text(json.dumps(data), encoding="utf-8")
+    resumed, notice = load_game(now=NOON)
+    assert resumed is None and notice is not None and KEPT in str(notice)
