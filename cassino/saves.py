@@ -132,9 +132,19 @@ def load_game(
     )
 
 
-def clear_game(path: Path | None = None) -> None:
-    """Forget the game in progress (it ended, or the player chose a new one)."""
-    (path or locations.autosave_file()).unlink(missing_ok=True)
+def clear_game(path: Path | None = None) -> Notice | None:
+    """Forget the game in progress (it ended, or the player chose a new one); a notice
+    when the file cannot be removed (a read-only folder raised PermissionError here)."""
+    path = path or locations.autosave_file()
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as error:
+        return Notice.of(
+            N_("Could not forget the finished game ({reason}); it may be offered again."),
+            f"{path}: {error}",
+            reason=error.strerror or error,
+        )
+    return None
 
 
 def game_from_text(text: str) -> SavedGame:

@@ -255,6 +255,8 @@ class GameFlow:
         if saved is not None:
             self.resume(saved)
         elif self.options.start is not None:
+            _, notice = load_game()  # an unreadable save is set aside, not overwritten
+            self._notice(notice)
             self.start(self.options.start.config())
         else:
             self.title()

@@ -27,6 +27,7 @@ class GameRecords:
         self.notices = notices
         self.debug_state = debug_state
         self.screen: ScreenPositions = dict  # where things are on screen, for the debug state
+        self._failing: str | None = None  # the autosave's failure already told
 
     def follow(self, session: GameSession, screen: ScreenPositions) -> None:
         """Listen to ``session`` from now on; ``screen`` says where its cards are shown."""
@@ -36,7 +37,7 @@ class GameRecords:
 
     def heard(self, session: GameSession, event: GameEvent) -> None:
         if isinstance(event, GameOver):
-            clear_game()
+            self.notices.add(clear_game())
             self.record(session)
             names = tuple(seat.name for seat in session.seats)
             finished = FinishedGame(names, tuple(session.humans()), tuple(session.rounds))
@@ -46,8 +47,14 @@ class GameRecords:
             self.save(session)
 
     def save(self, session: GameSession) -> None:
-        """The autosave, and the debug state when asked for."""
-        self.notices.add(save_game(session.saved()))
+        """The autosave, and the debug state when asked for. A save that keeps failing
+        the same way (a full disk) is told once, not after every move."""
+        notice = save_game(session.saved())
+        if notice is None:
+            self._failing = None
+        elif notice.message != self._failing:
+            self._failing = notice.message
+            self.notices.add(notice)
         self.write_debug_state(session, settled=False)
 
     def record(self, session: GameSession) -> None:
