@@ -67,6 +67,9 @@ def _grain() -> pygame.Surface:
     return tile
 
 
+SHEET: theme.ColourA = (6, 30, 18, 246)  # an overlay's panel: the table hardly shows
+
+
 @lru_cache(maxsize=4)
 def veil(size: Size, alpha: int = 150) -> pygame.Surface:
     """A dark sheet over the whole window, for an overlay to stand out from the table."""

@@ -13,7 +13,7 @@ import pygame
 from cassino.i18n import N_, tr
 from cassino.preferences import SPEEDS, Speed
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import shadowed_text, veil
+from cassino.ui.menus.backdrop import SHEET, shadowed_text, veil
 from cassino.ui.menus.game_menu_layout import GameMenuLayout, place_game_menu
 from cassino.ui.scene import Scene, Size
 from cassino.ui.table_overlays import ChooserScene
@@ -25,8 +25,6 @@ SPEED_WORDS = {
     "fast": N_("Fast"),
     "instant": N_("Instant"),
 }
-
-SHEET: theme.ColourA = (6, 30, 18, 246)  # as the round summary: the table hardly shows
 
 
 @dataclass(frozen=True)

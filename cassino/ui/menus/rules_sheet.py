@@ -13,12 +13,10 @@ from cassino.engine.options import OPTIONS, OptionSpec
 from cassino.engine.rules import Rules
 from cassino.i18n import tr
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import felt, shadowed_text, unit
+from cassino.ui.menus.backdrop import SHEET, felt, shadowed_text, unit
 from cassino.ui.menus.words import option_explanation, option_title, rule_set_title, value_label
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import Button, FocusGroup, blit_centred, draw_panel, text_image, wrap_text
-
-SHEET: theme.ColourA = (6, 30, 18, 246)  # as the round summary: the table hardly shows
 
 
 @dataclass(frozen=True)

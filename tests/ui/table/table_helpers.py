@@ -10,11 +10,14 @@ import pygame
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.presets import load, position_from_json
-from cassino.ui.assets import Sounds
+from cassino.ui import tween
+from cassino.ui.assets import CardImages, Sounds
+from cassino.ui.scene import SceneStack
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.controller import TableController
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.stage import TableStage
+from cassino.ui.table_scene import TableScene
 
 SIZE = (1280, 800)
 POSITION = {
@@ -90,3 +93,20 @@ def parts(seats: list[Seat], position: dict[str, object] | None = POSITION) -> P
         lambda event: stage.refresh()  # the scene animates; a refresh is enough here
     )
     return Parts(session, model, animator, stage, controller, overlays)
+
+
+def table_scene(
+    session: GameSession, size: tuple[int, int] = SIZE, frames: int = 30
+) -> tuple[TableScene, SceneStack]:
+    """The whole table scene on a stack at ``size``, cards at instant speed, let settle."""
+    pygame.display.init()
+    pygame.display.set_mode(size)
+    tween.set_speed_setting("instant")
+    scene = TableScene(
+        session, CardImages(), Sounds(muted=True), on_round_end=print, on_game_over=print
+    )
+    stack = SceneStack(size)
+    stack.push(scene)
+    for _ in range(frames):
+        stack.update(1 / 60)
+    return scene, stack

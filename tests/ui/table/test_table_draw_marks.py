@@ -3,25 +3,17 @@ card was drawn (which one stays the drawer's secret)."""
 
 from __future__ import annotations
 
-import pygame
-from table_helpers import SIZE
+from table_helpers import table_scene
 
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.presets import load, position_from_json
-from cassino.ui import tween
-from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.describe import log_lines
-from cassino.ui.scene import SceneStack
 from cassino.ui.table.model import FRESH_TIME
-from cassino.ui.table_scene import TableScene
 
 
 def test_the_card_drawn_is_marked_and_the_log_counts_it() -> None:
-    pygame.display.init()
-    pygame.display.set_mode(SIZE)
-    tween.set_speed_setting("instant")
     position = {
         "rules": "draw",
         "to_move": 0,
@@ -31,11 +23,7 @@ def test_the_card_drawn_is_marked_and_the_log_counts_it() -> None:
     }
     session = GameSession(load("draw"), [Seat("You"), Seat("Ben", "computer", "greedy")], 3)
     session.start_from(position_from_json(position))
-    scene = TableScene(
-        session, CardImages(), Sounds(muted=True), on_round_end=print, on_game_over=print
-    )
-    stack = SceneStack(SIZE)
-    stack.push(scene)
+    scene, stack = table_scene(session, frames=0)
     trail = next(move for move in session.state.legal_moves() if str(move) == "9s trails")
     scene.controller.moves.commit(trail)
     assert log_lines(session.log)[0] == "You trailed 9♠ and drew a card"

@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 import pygame
-from table_helpers import SIZE
+from table_helpers import SIZE, table_scene
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.presets import load, position_from_json
-from cassino.ui import theme, tween
-from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.scene import SceneStack
+from cassino.ui import theme
 from cassino.ui.table.view import status
-from cassino.ui.table_scene import TableScene
 
 
 def test_with_pluck_the_banner_says_how_and_the_empty_pile_shows() -> None:
-    pygame.display.init()
-    pygame.display.set_mode(SIZE)
-    tween.set_speed_setting("instant")
     position = {
         "rules": "pluck",
         "to_move": 0,
@@ -28,13 +22,7 @@ def test_with_pluck_the_banner_says_how_and_the_empty_pile_shows() -> None:
     }
     session = GameSession(load("pluck"), [Seat("You"), Seat("Robot", "computer", "greedy")], 3)
     session.start_from(position_from_json(position))
-    scene = TableScene(
-        session, CardImages(), Sounds(muted=True), on_round_end=print, on_game_over=print
-    )
-    stack = SceneStack(SIZE)
-    stack.push(scene)
-    for _ in range(30):
-        stack.update(1 / 60)
+    scene, _ = table_scene(session)
     words, _ = status(scene.view())
     assert "pluck" in words
     surface = pygame.Surface(SIZE)

@@ -4,31 +4,22 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from table_helpers import table_scene
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.presets import load
-from cassino.ui import paint, tween
-from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.scene import SceneStack
-from cassino.ui.table_scene import TableScene
+from cassino.ui import paint
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_team_names_stop_before_the_score(
     monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
 ) -> None:
-    pygame.display.init()
-    pygame.display.set_mode(size)
-    tween.set_speed_setting("instant")
     names = ["Ana María Fernández", "Computer 1", "Bartolomé Rodríguez", "Computer 40"]
     seats = [Seat(names[0]), *(Seat(name, "computer", "greedy") for name in names[1:])]
     session = GameSession(load("classic").with_options(players=4), seats, 2)
-    scene = TableScene(
-        session, CardImages(), Sounds(muted=True), on_round_end=print, on_game_over=print
-    )
-    stack = SceneStack(size)
-    stack.push(scene)
+    scene, _ = table_scene(session, size, frames=0)
     drawn: list[tuple[str, pygame.Rect]] = []
     original = paint.text
 

@@ -4,28 +4,16 @@ where cards were (it raised KeyError on the next round's click on the hand)."""
 from __future__ import annotations
 
 import pygame
+from table_helpers import table_scene
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.presets import load
-from cassino.ui import tween
-from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.scene import SceneStack
-from cassino.ui.table_scene import TableScene
 
 
 def test_a_window_too_small_drops_the_old_layout_and_clicks_do_nothing() -> None:
-    pygame.display.init()
-    pygame.display.set_mode((1280, 800))
-    tween.set_speed_setting("instant")
     session = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 2)
-    scene = TableScene(
-        session, CardImages(), Sounds(muted=True), on_round_end=print, on_game_over=print
-    )
-    stack = SceneStack((1280, 800))
-    stack.push(scene)
-    for _ in range(60):
-        stack.update(1 / 60)
+    scene, stack = table_scene(session, (1280, 800), frames=60)
     layout = scene.stage.layout
     assert layout is not None
     hand_card = layout.seats[0].hand[0].center
