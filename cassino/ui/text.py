@@ -78,11 +78,11 @@ def render_text(
             run += char
             continue
         if run:
-            pieces.append((font.render(run, True, colour), False))
+            pieces.append((_render(font, run, colour), False))
             run = ""
         pieces.append((suit_icon(suit, icon_height, red if suit in RED_SUITS else colour), True))
     if run or not pieces:
-        pieces.append((font.render(run, True, colour), False))
+        pieces.append((_render(font, run, colour), False))
     height = max(font.get_height(), *(piece.get_height() for piece, _ in pieces))
     width = sum(piece.get_width() for piece, _ in pieces)
     result = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -93,3 +93,12 @@ def render_text(
         result.blit(piece, (left, top))
         left += piece.get_width()
     return result
+
+
+def _render(font: pygame.font.Font, run: str, colour: Colour) -> pygame.Surface:
+    """A run of text; one that is all zero-width characters (a seat named U+200B) is
+    nothing to draw, where SDL_ttf raises "Text has zero width"."""
+    try:
+        return font.render(run, True, colour)
+    except pygame.error:
+        return pygame.Surface((0, font.get_height()), pygame.SRCALPHA)

@@ -54,3 +54,11 @@ def test_plain_text_and_empty_text() -> None:
 def test_unknown_suit_is_refused() -> None:
     with pytest.raises(ValueError, match="'x'"):
         suit_icon("x", 10, (0, 0, 0))
+
+
+def test_a_name_of_zero_width_characters_draws_as_nothing_not_an_error() -> None:
+    """A seat named with a zero-width space raised pygame.error at the table."""
+    pygame.display.init()
+    image = render_text("\u200b", 14)
+    assert image.get_width() == 0 and image.get_height() > 0
+    assert render_text("Ana\u200b♠", 14).get_width() > 0
