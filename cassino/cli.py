@@ -46,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument(
         "--size",
         default=None,
-        help="window size, WIDTHxHEIGHT, 320 to 16384 a side (default: your preference)",
+        help="window size, WIDTHxHEIGHT, 320 to 7680 a side (default: your preference)",
     )
     window.add_argument(
         "--speed",

@@ -33,7 +33,7 @@ HUMAN = "human"
 MAX_SEATS = 6
 MAX_NAME_LENGTH = 40
 SMALLEST_WINDOW = 320
-LARGEST_WINDOW = 16384
+LARGEST_WINDOW = 7680  # an 8K screen: a window as large as 16384 needed 2.5 GB of surfaces
 DEFAULT_LEVEL = LEVEL_NAMES[0]
 
 

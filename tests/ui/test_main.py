@@ -77,8 +77,9 @@ def test_start_reads_the_computer_level_or_names_the_levels(
 @pytest.mark.parametrize(
     ("size", "message"),
     [
-        ("10x10", "--size 10x10: each side must be from 320 to 16384 pixels"),
-        ("1280x99999", "each side must be from 320 to 16384"),
+        ("10x10", "--size 10x10: each side must be from 320 to 7680 pixels"),
+        ("16384x16384", "each side must be from 320 to 7680"),
+        ("1280x99999", "each side must be from 320 to 7680"),
         ("big", "--size must be WIDTHxHEIGHT"),
     ],
 )
