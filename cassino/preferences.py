@@ -21,6 +21,7 @@ import yaml
 from cassino import locations
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.rules_yaml import load_bounded
+from cassino.file_lock import locked
 from cassino.i18n import LANGUAGES, N_, system_language
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, quarantine, save_text
 
@@ -109,6 +110,18 @@ _NOTICES = {
     ),
     (False, False): N_("Preferences this version does not know were ignored ({keys})."),
 }
+
+
+def save_changes(old: Preferences, new: Preferences, path: Path | None = None) -> Notice | None:
+    """Save what changed from ``old`` to ``new`` onto the preferences on disk, keeping what
+    another window of the game changed there meanwhile (a whole-file save undid it)."""
+    path = path or locations.preferences_file()
+    changed = {
+        name: getattr(new, name) for name in FIELDS if getattr(new, name) != getattr(old, name)
+    }
+    with locked(path):
+        on_disk, _ = load_preferences(path)  # a broken file is set aside, then defaults
+        return save_preferences(dataclasses.replace(on_disk, **changed), path)
 
 
 def save_preferences(preferences: Preferences, path: Path | None = None) -> Notice | None:

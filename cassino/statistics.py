@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cassino import locations
+from cassino.file_lock import locked
 from cassino.i18n import N_
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
 
@@ -104,9 +105,11 @@ def record_game(
 ) -> tuple[Statistics, Notice | None]:
     """Add one finished game to the file; the statistics after it, and a notice if the old
     file was unreadable (it is set aside) or the new one could not be written."""
-    statistics, notice = load_statistics(path)
-    statistics = statistics.with_game(rules, opponent, won, points)
-    return statistics, save_statistics(statistics, path) or notice
+    path = path or locations.statistics_file()
+    with locked(path):  # another window may be adding its game right now
+        statistics, notice = load_statistics(path)
+        statistics = statistics.with_game(rules, opponent, won, points)
+        return statistics, save_statistics(statistics, path) or notice
 
 
 def statistics_from_text(text: str) -> Statistics:

@@ -16,7 +16,7 @@ from cassino.game.replay import ReplayCursor
 from cassino.game.session import GameConfig, GameSession
 from cassino.i18n import set_language, tr
 from cassino.last_game import load_finished
-from cassino.preferences import Preferences, load_preferences, save_preferences
+from cassino.preferences import Preferences, load_preferences, save_changes
 from cassino.saves import SavedGame, load_game
 from cassino.storage import Notice
 from cassino.ui.game_records import GameRecords
@@ -292,7 +292,7 @@ class GameFlow:
 
             pygame.display.set_mode(preferences.window_size, pygame.RESIZABLE)
             self.app.stack.resize(preferences.window_size)
-        self._notice(save_preferences(preferences))
+        self._notice(save_changes(old, preferences))
         self._show_notices()
 
     def _use(self, preferences: Preferences) -> None:
