@@ -40,6 +40,7 @@ from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
 
 FORMAT = 1
 MAX_LOG = 5000  # entries: a long game writes a few hundred
+MAX_SAVE_BYTES = 4_000_000  # a long game's save is under 200 kB
 SavedSeat = Seat  # the saved form of a seat is the seat
 
 
@@ -132,10 +133,14 @@ def load_game(
     )
 
 
-def clear_game(path: Path | None = None) -> Notice | None:
-    """Forget the game in progress (it ended, or the player chose a new one); a notice
-    when the file cannot be removed (a read-only folder raised PermissionError here)."""
+def clear_game(path: Path | None = None, seed: int | None = None) -> Notice | None:
+    """Forget the game in progress (it ended, or the player chose a new one); with
+    ``seed``, only if the save is that game's — another window's game stays resumable.
+    A notice when the file cannot be removed (a read-only folder raised PermissionError
+    here)."""
     path = path or locations.autosave_file()
+    if seed is not None and _saved_seed(path) not in (seed, None):
+        return None
     try:
         path.unlink(missing_ok=True)
     except OSError as error:
@@ -250,3 +255,13 @@ def _whole(data: object, what: str) -> int:
     if isinstance(data, bool) or not isinstance(data, int) or data < 0:
         raise InvalidFile(f"{what} must be a whole number, not {data!r}")
     return data
+
+
+def _saved_seed(path: Path) -> int | None:
+    """The seed of the game the save holds (None: no save, or none that can be read)."""
+    try:
+        data = json.loads(path.read_bytes()[:MAX_SAVE_BYTES])
+        seed = data["game"]["seed"]
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return None
+    return seed if isinstance(seed, int) and not isinstance(seed, bool) else None

@@ -43,3 +43,19 @@ def test_a_change_in_one_window_does_not_undo_the_others() -> None:
     assert save_changes(second, replace(second, language="es")) is None
     saved, _ = load_preferences()
     assert saved.volume == 0.3 and saved.language == "es"
+
+
+def test_the_end_of_one_windows_game_leaves_the_others_save() -> None:
+    from cassino import locations
+    from cassino.game.seats import Seat
+    from cassino.game.session import GameSession
+    from cassino.presets import load
+    from cassino.saves import clear_game, load_game, save_game
+
+    other = GameSession(load("classic"), [Seat("Ana"), Seat("Ben")], 11)
+    save_game(other.saved())  # the other window's game, saved after its last move
+    assert clear_game(seed=12) is None  # this window's game (seed 12) ended
+    assert locations.autosave_file().exists() and load_game()[0] is not None
+    assert clear_game(seed=11) is None
+    assert not locations.autosave_file().exists()
+    other.close()

@@ -37,7 +37,7 @@ class GameRecords:
 
     def heard(self, session: GameSession, event: GameEvent) -> None:
         if isinstance(event, GameOver):
-            self.notices.add(clear_game())
+            self.notices.add(clear_game(seed=session.seed))  # not another window's game
             self.record(session)
             names = tuple(seat.name for seat in session.seats)
             finished = FinishedGame(names, tuple(session.humans()), tuple(session.rounds))
