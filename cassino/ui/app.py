@@ -63,6 +63,8 @@ class App:
         self.on_first_frame: Callable[[], None] | None = None  # start-up measurement
         self.rested = 0  # frames skipped because nothing changed (``bench idle``)
         self._pending: list[pygame.event.Event] = []  # taken off the queue while resting
+        self._screen_log = os.environ.get("CASSINO_SCREEN_LOG") or None
+        self._last_screen = ""
 
     @property
     def size(self) -> Size:
@@ -112,6 +114,7 @@ class App:
             if not self.running:
                 return False
         self.stack.update(dt)
+        self._note_screen()
         changed = self.stack.needs_redraw()
         if draw is None:
             draw = bool(events) or changed or self.frames == 0 or self.stack.wake_in() == 0.0
@@ -125,6 +128,17 @@ class App:
         if self.frames == 1 and self.on_first_frame is not None:
             self.on_first_frame()
         return True
+
+    def _note_screen(self) -> None:
+        """``CASSINO_SCREEN_LOG=FILE``: each screen that comes on top, a line each (the
+        monkey test counts the screens it reached)."""
+        if self._screen_log is None:
+            return
+        top = type(self.stack.top).__name__ if self.stack.top is not None else "-"
+        if top != self._last_screen:
+            self._last_screen = top
+            with open(self._screen_log, "a", encoding="utf-8") as log:
+                log.write(top + "\n")
 
     def _rest(self, wake: float | None, started: float, max_seconds: float | None) -> None:
         """Wait for an event, or until a scene changes by itself, or the run's end."""

@@ -1,0 +1,131 @@
+"""A monkey on the real window: random clicks, drags, keys and resizes across every
+screen, under Xvfb with xdotool. It fails when the game crashes (exits with an error
+status); a monkey that finds Quit starts the game again and carries on. The screens it
+reached come from the game's ``CASSINO_SCREEN_LOG``.
+
+CI runs a short monkey (``CASSINO_MONKEY_EVENTS``, 400 by default); the long, opt-in run
+is ``CASSINO_MONKEY_EVENTS=20000 python -m pytest tests/e2e/test_monkey.py -s``.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+Launch = Callable[[], "subprocess.Popen[bytes]"]
+DISPLAY = ":174"
+SCREEN = (1600, 1000)
+KEYS = ["Escape", "Return", "Tab", "Left", "Right", "Up", "Down", "space", "u", "h", "m",
+        "F10", "1", "2", "r", "c", "BackSpace", "a", "Home", "End", "Next", "Prior"]  # fmt: skip
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        pytest.fail(f"{name} is missing: .ci/run installs xvfb and xdotool")
+    return found
+
+
+@pytest.fixture
+def window(tmp_path: Path) -> Iterator[tuple[dict[str, str], Launch, Path]]:
+    server = subprocess.Popen(
+        [tool("Xvfb"), DISPLAY, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    tool("xdotool")
+    deadline = time.monotonic() + 10
+    while not Path(f"/tmp/.X11-unix/X{DISPLAY[1:]}").exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    screens = tmp_path / "screens.txt"
+    env = {
+        **os.environ,
+        "DISPLAY": DISPLAY,
+        "SDL_AUDIODRIVER": "dummy",
+        "CASSINO_CONFIG_DIR": str(tmp_path / "config"),
+        "CASSINO_DATA_DIR": str(tmp_path / "data"),
+        "CASSINO_LOG_DIR": str(tmp_path / "log"),
+        "CASSINO_SCREEN_LOG": str(screens),
+    }
+    env.pop("SDL_VIDEODRIVER", None)
+    games: list[subprocess.Popen[bytes]] = []
+
+    def launch() -> subprocess.Popen[bytes]:
+        games.append(
+            subprocess.Popen(
+                [sys.executable, "-m", "cassino", "--speed", "fast", "--size", "1280x800"],
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+            )
+        )
+        return games[-1]
+
+    try:
+        yield env, launch, screens
+    finally:
+        for game in games:
+            if game.poll() is None:
+                game.terminate()
+                game.wait(timeout=10)
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def xdotool(env: dict[str, str], *args: str) -> None:
+    subprocess.run(["xdotool", *args], env=env, capture_output=True, timeout=20, check=False)
+
+
+def test_a_monkey_cannot_crash_the_window(window: tuple[dict[str, str], Launch, Path]) -> None:
+    env, launch, screens = window
+    events = int(os.environ.get("CASSINO_MONKEY_EVENTS", "400"))
+    rng = random.Random(int(os.environ.get("CASSINO_MONKEY_SEED", "1")))
+    game, starts = launch(), 1
+    target = find_window(env, screens)
+    for number in range(events):
+        if number % 25 == 0:
+            code = game.poll()
+            if code not in (None, 0):
+                errors = game.stderr.read().decode()[-2000:] if game.stderr else ""
+                pytest.fail(f"the game exited with {code} after {number} events: {errors}")
+            if code == 0:  # the monkey found Quit: start again
+                game, starts = launch(), starts + 1
+                target = find_window(env, screens)
+        x, y = rng.randrange(1280), rng.randrange(800)
+        kind = rng.random()
+        if kind < 0.45:
+            xdotool(env, "mousemove", str(x), str(y), "click", "1")
+        elif kind < 0.7:
+            xdotool(env, "mousemove", str(x), str(y), "mousedown", "1")
+            xdotool(env, "mousemove", str(rng.randrange(1280)), str(rng.randrange(800)))
+            xdotool(env, "mouseup", "1")
+        elif kind < 0.98:
+            xdotool(env, "key", rng.choice(KEYS))
+        else:
+            width, height = rng.randrange(300, 1600), rng.randrange(300, 1000)
+            xdotool(env, "windowsize", target, str(width), str(height))
+    time.sleep(1.0)
+    code = game.poll()
+    assert code in (None, 0), f"the game exited with {code} at the end"
+    reached = sorted(set(screens.read_text(encoding="utf-8").split()))
+    print(f"monkey: {events} events, {starts} start(s), crashes 0, screens: {', '.join(reached)}")
+
+
+def find_window(env: dict[str, str], screens: Path) -> str:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        ids = subprocess.run(
+            ["xdotool", "search", "--classname", "cassino"], env=env, capture_output=True, text=True
+        ).stdout.split()
+        if ids and screens.exists():
+            return ids[-1]
+        time.sleep(0.1)
+    pytest.fail("the game window never appeared")
