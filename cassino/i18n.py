@@ -27,6 +27,8 @@ from cassino import locations
 LANGUAGES: dict[str, str] = {
     "en": "English",
     "es": "Español",
+    "it": "Italiano",
+    "pt": "Português",
 }
 DEFAULT_LANGUAGE = "en"
 # The words a system's locale may use for each language (Windows says "Spanish_Spain").

@@ -71,6 +71,22 @@ def test_spanish_reads_the_catalogue() -> None:
     assert tr("Big Cassino 10♦") == "Cassino grande 10♦"
 
 
+@pytest.mark.parametrize(
+    ("code", "take", "one_card", "sweeps"),
+    [
+        ("pt", "Capturar 5♥ 4♦ com 9♣", "1 carta", "3 varridas"),
+        ("it", "Prendi 5♥ 4♦ con 9♣", "1 carta", "3 scope"),
+    ],
+)
+def test_portuguese_and_italian_read_their_catalogues(
+    code: str, take: str, one_card: str, sweeps: str
+) -> None:
+    i18n.set_language(code)
+    assert tr("Take {cards} with {card}", cards="5♥ 4♦", card="9♣") == take
+    assert tr_plural("{count} card", "{count} cards", 1) == one_card
+    assert tr_plural("{count} sweep", "{count} sweeps", 3) == sweeps
+
+
 def test_plural_chooses_by_count() -> None:
     i18n.set_language("es")
     assert tr_plural("{count} card", "{count} cards", 1) == "1 carta"
@@ -219,6 +235,8 @@ def test_only_known_languages() -> None:
     assert i18n.LANGUAGES == {
         "en": "English",
         "es": "Español",
+        "it": "Italiano",
+        "pt": "Português",
     }
     with pytest.raises(ValueError, match="'fr'"):
         i18n.set_language("fr")
@@ -237,7 +255,11 @@ def test_only_known_languages() -> None:
         ({}, "es_CO", "es"),
         ({}, "de_DE", "en"),
         ({"LANG": "pt_PT.UTF-8"}, "", "pt"),
+        ({"LANG": "pt_BR.UTF-8"}, "", "pt"),
+        ({}, "Portuguese_Brazil", "pt"),
+        ({"LC_MESSAGES": "it_IT.UTF-8", "LANG": "en_US.UTF-8"}, "", "it"),
         ({}, "Italian_Italy", "it"),
+        ({"LANG": "it_CH"}, "", "it"),
         ({}, "", "en"),
         ({"LANG": "estonian"}, "", "en"),
     ],

@@ -103,6 +103,8 @@ def main(argv: list[str] | None = None) -> int:
         with TEMPLATE.open("rb") as file:
             current = read_po(file)
         stale = message_ids(current) != message_ids(template)
+        if not stale:  # the same messages: keep the date, so a re-run changes no file
+            template.creation_date = current.creation_date
     else:
         stale = True
     if args.check:
