@@ -5,12 +5,15 @@ Everything else about the package is declared in pyproject.toml. ``assets/`` and
 ``config/`` stay at the top of the repository; ``build_py`` copies them into the built
 package as ``cassino/data/``, so a wheel carries them wherever it is installed (venv,
 ``--user``, ``--prefix``, ``--target``) and ``cassino/locations.py`` finds them through
-``importlib.resources``. An editable install reads them from the repository. The modules below are
-plain, strictly typed Python (``mypy --strict`` clean); mypyc turns them into C extensions
-that generate and apply moves about twice as fast, which the computer players' searches
-and ``python -m cassino bench engine`` feel directly. The extensions are optional: with
-no C compiler, or with ``CASSINO_PURE=1``, the same modules are installed as Python and
-behave the same, only slower. ``python -m cassino bench engine`` says which it runs.
+``importlib.resources``. The translations' ``.po`` files are compiled there to ``.mo``
+with Babel (tools/compile_catalogues.py). An editable install reads the repository's own
+folders, and cassino/i18n.py compiles a ``.po`` in memory when no ``.mo`` was built.
+The modules below are plain, strictly typed Python (``mypy --strict`` clean); mypyc turns
+them into C extensions that generate and apply moves about twice as fast, which the
+computer players' searches and ``python -m cassino bench engine`` feel directly. The
+extensions are optional: with no C compiler, or with ``CASSINO_PURE=1``, the same modules
+are installed as Python and behave the same, only slower. ``python -m cassino bench
+engine`` says which it runs.
 """
 
 from __future__ import annotations
@@ -25,6 +28,9 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "tools"))
+from compile_catalogues import compile_catalogues
 
 # The repository's data folders, and where they go inside the package.
 DATA_FOLDERS = ("assets", "config")
@@ -77,6 +83,7 @@ class BuildPackage(build_py):
         shutil.rmtree(target, ignore_errors=True)
         for folder in DATA_FOLDERS:
             shutil.copytree(folder, target / folder, ignore=BUILD_ONLY)
+        compile_catalogues(target / "config" / "i18n")
         if SKIPPED is not None:
             why, chosen = SKIPPED
             _write_note(Path(self.build_lib) / BUILD_NOTE, compiled=False, why=why)

@@ -1,9 +1,11 @@
-"""The message catalogue: English and Spanish, the fallbacks, and that every text the game
-marks for translation has its Spanish."""
+"""The message catalogues (gettext .po files): English and the translations, the fallbacks,
+the plural rules, and that every text the game marks for translation has its translation in
+every language, the .pot holding exactly what the extraction finds."""
 
 from __future__ import annotations
 
 import ast
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +17,8 @@ from cassino.i18n import tr, tr_plural
 from cassino.presets import description, preset_names
 
 PACKAGE = Path(__file__).resolve().parent.parent / "cassino"
+TOOLS = PACKAGE.parent / "tools"
+TRANSLATIONS = [code for code in i18n.LANGUAGES if code != i18n.DEFAULT_LANGUAGE]
 MARKERS = {"tr": 1, "N_": 1, "tr_plural": 2}  # function → how many leading msgid arguments
 
 
@@ -63,8 +67,24 @@ def test_spanish_reads_the_catalogue() -> None:
     assert tr("{text} — you hold {card}", text=build, card="9♠") == (
         "Construir 9 sobre 7♦ con 2♥ — tienes 9♠"
     )
-    assert tr("Your turn") == "Tu turno"
+    assert tr("Concede") == "Abandonar"
     assert tr("Big Cassino 10♦") == "Cassino grande 10♦"
+
+
+@pytest.mark.parametrize(
+    ("code", "take", "one_card", "sweeps"),
+    [
+        ("pt", "Capturar 5♥ 4♦ com 9♣", "1 carta", "3 varridas"),
+        ("it", "Prendi 5♥ 4♦ con 9♣", "1 carta", "3 scope"),
+    ],
+)
+def test_portuguese_and_italian_read_their_catalogues(
+    code: str, take: str, one_card: str, sweeps: str
+) -> None:
+    i18n.set_language(code)
+    assert tr("Take {cards} with {card}", cards="5♥ 4♦", card="9♣") == take
+    assert tr_plural("{count} card", "{count} cards", 1) == one_card
+    assert tr_plural("{count} sweep", "{count} sweeps", 3) == sweeps
 
 
 def test_plural_chooses_by_count() -> None:
@@ -86,17 +106,36 @@ def test_bad_formatting_never_raises() -> None:
     assert tr("Hello {") == "Hello {"
 
 
-def write_catalogue(root: Path, text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    (root / "config" / "i18n").mkdir(parents=True)
-    (root / "config" / "i18n" / "es.yaml").write_text(text, encoding="utf-8")
+PO_HEADER = """msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Plural-Forms: {plural_forms}\\n"
+
+"""
+
+
+def write_catalogue(
+    root: Path,
+    entries: str,
+    monkeypatch: pytest.MonkeyPatch,
+    code: str = "es",
+    plural_forms: str = "nplurals=2; plural=(n != 1);",
+) -> Path:
+    folder = root / "config" / "i18n"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{code}.po"
+    path.write_text(PO_HEADER.format(plural_forms=plural_forms) + entries, encoding="utf-8")
     monkeypatch.setenv("CASSINO_DATA", str(root))
     i18n.reload()
+    return path
 
 
 def test_a_translation_with_other_placeholders_is_reported_and_not_used(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    write_catalogue(tmp_path, '"Pass to {name}": "Pasa el turno a {nombre}"\n', monkeypatch)
+    write_catalogue(
+        tmp_path, 'msgid "Pass to {name}"\nmsgstr "Pasa el turno a {nombre}"\n', monkeypatch
+    )
     assert locations.i18n_dir() == tmp_path / "config" / "i18n"
     i18n.set_language("es")
     assert tr("Pass to {name}", name="Ana") == "Pass to Ana"
@@ -104,21 +143,101 @@ def test_a_translation_with_other_placeholders_is_reported_and_not_used(
     assert "Pass to {name}" in problem and "nombre" in problem
 
 
-def test_a_duplicated_entry_is_a_problem(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    write_catalogue(tmp_path, '"Play": "Jugar"\n"Play": "Juega"\n', monkeypatch)
-    [problem] = i18n.catalogue_problems("es")
-    assert "given twice" in problem
+def test_the_compiled_catalogue_is_read_when_it_is_current(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sys.path.insert(0, str(TOOLS))
+    from compile_catalogues import compile_catalogues
+
+    source = write_catalogue(tmp_path, 'msgid "Play"\nmsgstr "Jugar"\n', monkeypatch)
+    [compiled] = compile_catalogues(source.parent)
+    source.write_text("not a catalogue at all", encoding="utf-8")
+    source.touch()
+    import os
+
+    os.utime(source, (1, 1))  # the .po older than its .mo: the .mo is what is read
+    i18n.reload()
+    i18n.set_language("es")
+    assert tr("Play") == "Jugar" and compiled.suffix == ".mo"
 
 
-def test_a_broken_catalogue_means_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    write_catalogue(tmp_path, '"Play": "Jugar\n  - [unclosed\n', monkeypatch)
+def test_a_broken_compiled_catalogue_means_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = tmp_path / "config" / "i18n"
+    folder.mkdir(parents=True)
+    (folder / "es.mo").write_bytes(b"\xde\x12\x04\x95 not really a catalogue")
+    monkeypatch.setenv("CASSINO_DATA", str(tmp_path))
+    i18n.reload()
     i18n.set_language("es")
     assert tr("Play") == "Play"
     assert i18n.catalogue_problems("es")
 
 
+def test_a_broken_catalogue_means_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    write_catalogue(tmp_path, 'msgid "Play"\nmsgstr "Jugar\n  - [unclosed\n', monkeypatch)
+    i18n.set_language("es")
+    assert tr("Play") == "Play"
+    assert i18n.catalogue_problems("es")
+
+
+def test_a_missing_catalogue_means_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "config" / "i18n").mkdir(parents=True)
+    monkeypatch.setenv("CASSINO_DATA", str(tmp_path))
+    i18n.reload()
+    i18n.set_language("es")
+    assert tr("Play") == "Play"
+    assert "es.po" in i18n.catalogue_problems("es")[0]
+
+
+POLISH_CARDS = """msgid "{count} card"
+msgid_plural "{count} cards"
+msgstr[0] "{count} karta"
+msgstr[1] "{count} karty"
+msgstr[2] "{count} kart"
+"""
+POLISH_RULE = (
+    "nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<12 || n%100>=20) ? 1 : 2);"
+)
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"),
+    [
+        (1, "1 karta"),
+        (2, "2 karty"),
+        (5, "5 kart"),
+        (22, "22 karty"),
+        (12, "12 kart"),
+        (0, "0 kart"),
+    ],
+)
+def test_plural_forms_follow_the_language_rule_with_three_forms(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, count: int, expected: str
+) -> None:
+    # None of the game's languages has three forms: Polish, in a catalogue made here,
+    # stands in for them (monkeypatched in as if it were Spanish's file).
+    write_catalogue(tmp_path, POLISH_CARDS, monkeypatch, plural_forms=POLISH_RULE)
+    i18n.set_language("es")
+    assert tr_plural("{count} card", "{count} cards", count) == expected
+    assert i18n.catalogue_problems("es") == []
+
+
+def test_a_broken_plural_rule_means_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_catalogue(tmp_path, POLISH_CARDS, monkeypatch, plural_forms="nplurals=3; plural=(n/0);")
+    i18n.set_language("es")
+    assert tr_plural("{count} card", "{count} cards", 2) in ("2 cards", "2 karty", "2 kart")
+
+
 def test_only_known_languages() -> None:
-    assert i18n.LANGUAGES == {"en": "English", "es": "Español"}
+    assert i18n.LANGUAGES == {
+        "en": "English",
+        "es": "Español",
+        "it": "Italiano",
+        "pt": "Português",
+    }
     with pytest.raises(ValueError, match="'fr'"):
         i18n.set_language("fr")
     assert i18n.language() == "en"
@@ -135,6 +254,12 @@ def test_only_known_languages() -> None:
         ({}, "Spanish_Spain", "es"),  # Windows
         ({}, "es_CO", "es"),
         ({}, "de_DE", "en"),
+        ({"LANG": "pt_PT.UTF-8"}, "", "pt"),
+        ({"LANG": "pt_BR.UTF-8"}, "", "pt"),
+        ({}, "Portuguese_Brazil", "pt"),
+        ({"LC_MESSAGES": "it_IT.UTF-8", "LANG": "en_US.UTF-8"}, "", "it"),
+        ({}, "Italian_Italy", "it"),
+        ({"LANG": "it_CH"}, "", "it"),
         ({}, "", "en"),
         ({"LANG": "estonian"}, "", "en"),
     ],
@@ -143,19 +268,21 @@ def test_system_language(environ: dict[str, str], locale_name: str, expected: st
     assert i18n.system_language(environ, locale_name) == expected
 
 
-def test_the_spanish_catalogue_is_sound() -> None:
-    assert i18n.catalogue_problems("es") == []
-    assert len(i18n.catalogue("es")) > 150
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_every_catalogue_is_sound(code: str) -> None:
+    assert i18n.catalogue_problems(code) == []
+    assert len(i18n.catalogue(code)) > 500
 
 
-def test_every_marked_text_has_spanish() -> None:
-    spanish = i18n.catalogue("es")
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_every_marked_text_is_translated(code: str) -> None:
+    translated = i18n.catalogue(code)
     missing = [
         f"{where}:{line}: {message!r}"
         for where, line, message, _ in marked_messages()
-        if message not in spanish
+        if message not in translated
     ]
-    assert not missing, "no Spanish for:\n" + "\n".join(missing)
+    assert not missing, f"no {code} for:\n" + "\n".join(missing)
 
 
 def test_every_marked_text_gets_its_parameters() -> None:
@@ -169,12 +296,43 @@ def test_every_marked_text_gets_its_parameters() -> None:
     assert not wrong, "\n".join(wrong)
 
 
-def test_the_settings_menu_texts_have_spanish() -> None:
-    spanish = i18n.catalogue("es")
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_the_settings_menu_texts_are_translated(code: str) -> None:
+    translated = i18n.catalogue(code)
     texts = [*GROUPS, *(spec.explanation for spec in OPTIONS)]
     texts += [text for name in preset_names() if (text := description(name))]
     assert len(texts) == len(GROUPS) + len(OPTIONS) + len(preset_names())
-    assert [text for text in texts if text not in spanish] == []
+    assert [text for text in texts if text not in translated] == []
+
+
+def test_the_template_holds_what_the_extraction_finds() -> None:
+    """config/i18n/cassino.pot is what Babel finds in the code now (re-run
+    tools/extract_messages.py when this fails), and holds every text this test's own scan
+    finds, so the two ways of looking agree."""
+    sys.path.insert(0, str(TOOLS))
+    from babel.messages.pofile import read_po
+    from extract_messages import TEMPLATE, extracted, message_ids
+
+    with TEMPLATE.open("rb") as file:
+        written = read_po(file)
+    found = extracted()
+    assert message_ids(written) == message_ids(found)
+    singulars = {i for m in found if m.id for i in (m.id if isinstance(m.id, tuple) else (m.id,))}
+    assert {message for _, _, message, _ in marked_messages()} <= singulars
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_every_catalogue_has_every_message_of_the_template(code: str) -> None:
+    sys.path.insert(0, str(TOOLS))
+    from babel.messages.pofile import read_po
+    from extract_messages import I18N, TEMPLATE, message_ids
+
+    with TEMPLATE.open("rb") as file:
+        template = read_po(file)
+    with (I18N / f"{code}.po").open("rb") as file:
+        catalog = read_po(file)
+    assert message_ids(template) <= message_ids(catalog)
+    assert catalog.plural_forms.startswith("nplurals=2;")  # es, it, pt: one and other
 
 
 def test_the_scanner_sees_marked_texts() -> None:

@@ -100,6 +100,10 @@ def test_the_language_switches_the_screen_at_once() -> None:
     assert scene.tabs.format("players") == "Jugadores"
     assert scene.name_fields[1].placeholder == "Máquina 1"
     scene.draw(pygame.Surface((1280, 800)))
+    choose(scene, scene.language_choice, "pt")
+    assert scene.rows.rows[0].title == "Língua" and scene.back_button.text == "Voltar"
+    choose(scene, scene.language_choice, "it")
+    assert scene.rows.rows[0].title == "Lingua" and scene.back_button.text == "Indietro"
     choose(scene, scene.language_choice, "en")
     assert i18n.language() == "en" and scene.rows.rows[0].title == "Language"
 
@@ -152,7 +156,7 @@ def test_typing_a_name_is_not_a_shortcut() -> None:
     assert changes[-1].player_names == ("q",) and backs == []
 
 
-@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("language", ["en", "es", "it", "pt"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_every_page_fits_the_window(language: str, size: tuple[int, int]) -> None:
     i18n.set_language(language)

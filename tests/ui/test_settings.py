@@ -330,7 +330,7 @@ def test_tab_reaches_rows_out_of_view_and_scrolls_them_in() -> None:
     assert rows.first == 1
 
 
-@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("language", ["en", "es", "it", "pt"])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
 def test_every_page_fits_the_window(language: str, size: tuple[int, int]) -> None:
     i18n.set_language(language)

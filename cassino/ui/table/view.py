@@ -12,7 +12,7 @@ import pygame
 
 from cassino.engine.state import State
 from cassino.engine.table import Build, Item
-from cassino.i18n import tr, tr_plural
+from cassino.i18n import N_, tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.assets import CardImages
 from cassino.ui.describe import log_lines
@@ -26,7 +26,7 @@ from cassino.ui.theme import TextRole
 
 Size = tuple[int, int]
 Colour = tuple[int, int, int]
-HELPER_LABELS = {"undo": "Undo (U)", "hint": "Hint (H)", "call": "Call out (C)"}
+HELPER_LABELS = {"undo": N_("Undo (U)"), "hint": N_("Hint (H)"), "call": N_("Call out (C)")}
 
 
 @dataclass(frozen=True)
@@ -196,7 +196,7 @@ def _draw_tags(
         if index >= len(layout.item_tags) or not isinstance(item, Build):
             continue
         owner = view.session.name(item.owner)
-        template = "{value}s · {name}" if item.multiple else "{value} · {name}"
+        template = N_("{value}s · {name}") if item.multiple else N_("{value} · {name}")
         words = tr(template, value=item.value, name=owner)
         paint.text(surface, layout.item_tags[index], words, small, theme.HIGHLIGHT, align="center")
 
