@@ -65,6 +65,7 @@ class App:
         self._pending: list[pygame.event.Event] = []  # taken off the queue while resting
         self._screen_log = os.environ.get("CASSINO_SCREEN_LOG") or None
         self._last_screen = ""
+        self._last_beat = 0.0
 
     @property
     def size(self) -> Size:
@@ -130,15 +131,20 @@ class App:
         return True
 
     def _note_screen(self) -> None:
-        """``CASSINO_SCREEN_LOG=FILE``: each screen that comes on top, a line each (the
-        monkey test counts the screens it reached)."""
+        """``CASSINO_SCREEN_LOG=FILE``: each screen that comes on top, a line each, and
+        the file touched at least once a second while the loop runs (the monkey test
+        counts the screens it reached, and knows the window still answers)."""
         if self._screen_log is None:
             return
         top = type(self.stack.top).__name__ if self.stack.top is not None else "-"
-        if top != self._last_screen:
-            self._last_screen = top
+        now = time.monotonic()
+        if top != self._last_screen or now - self._last_beat >= 1.0:
+            self._last_beat = now
             with open(self._screen_log, "a", encoding="utf-8") as log:
-                log.write(top + "\n")
+                if top != self._last_screen:
+                    log.write(top + "\n")
+            os.utime(self._screen_log)  # a sign of life even when no screen changed
+            self._last_screen = top
 
     def _rest(self, wake: float | None, started: float, max_seconds: float | None) -> None:
         """Wait for an event, or until a scene changes by itself, or the run's end."""
