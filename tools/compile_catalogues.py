@@ -10,12 +10,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-
 
 def compile_catalogues(folder: Path, target: Path | None = None) -> list[Path]:
     """The .mo files written into ``target`` (``folder`` itself by default)."""
+    # Imported here: setup.py imports this module for every command, and an sdist is
+    # built without Babel; only building the wheel compiles catalogues.
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     target = folder if target is None else target
     target.mkdir(parents=True, exist_ok=True)
     written = []
