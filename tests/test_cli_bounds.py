@@ -83,7 +83,7 @@ def test_the_corpus_is_refused_in_one_sentence(
         assert error.count("\n") == 1 and last.startswith("error: ")
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are a POSIX thing")
+@pytest.mark.posix_only  # FIFOs and /dev/zero
 @pytest.mark.parametrize(
     "args",
     [["moves", "FIFO"], ["rules", "validate", "FIFO"], ["simulate", "--rules", "FIFO"]],

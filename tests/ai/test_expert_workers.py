@@ -64,10 +64,7 @@ def _gone(pid: int) -> bool:
     return fields[0] in ("Z", "X")
 
 
-@pytest.mark.skipif(
-    sys.platform == "win32",
-    reason="POSIX only: on Windows os.kill(pid, 0) terminates the process it asks about",
-)
+@pytest.mark.posix_only  # on Windows os.kill(pid, 0) terminates the process it asks about
 def test_workers_and_tracker_exit_soon_after_the_game_is_killed(tmp_path: Path) -> None:
     errors = tmp_path / "stderr.txt"
     with errors.open("w") as stderr:

@@ -15,7 +15,7 @@ import pygame
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.theme import Colour
-from cassino.ui.widgets import text_image
+from cassino.ui.widgets import blit_centred, draw_panel, text_image
 
 Size = tuple[int, int]
 GRADIENT_WIDTH = 160  # the felt's light is worked out this wide, then scaled up smoothly
@@ -68,6 +68,14 @@ def _grain() -> pygame.Surface:
 
 
 SHEET: theme.ColourA = (6, 30, 18, 246)  # an overlay's panel: the table hardly shows
+
+
+def draw_sheet(
+    surface: pygame.Surface, panel: pygame.Rect, title: str, size: int, centre: tuple[int, int]
+) -> None:
+    """An overlay's sheet (the game menu, the rules): the panel and its gold title."""
+    draw_panel(surface, panel, SHEET, (255, 255, 255, 50), 1)
+    blit_centred(surface, shadowed_text(title, size, theme.HIGHLIGHT), centre)
 
 
 @lru_cache(maxsize=4)

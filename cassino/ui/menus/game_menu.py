@@ -12,12 +12,11 @@ import pygame
 
 from cassino.i18n import N_, tr
 from cassino.preferences import SPEEDS, Speed
-from cassino.ui import theme
-from cassino.ui.menus.backdrop import SHEET, shadowed_text, veil
+from cassino.ui.menus.backdrop import draw_sheet, veil
 from cassino.ui.menus.game_menu_layout import GameMenuLayout, place_game_menu
 from cassino.ui.scene import Scene, Size
 from cassino.ui.table_overlays import ChooserScene
-from cassino.ui.widgets import Button, FocusGroup, blit_centred, draw_panel
+from cassino.ui.widgets import Button, FocusGroup
 
 SPEED_WORDS = {
     "slow": N_("Slow"),
@@ -170,7 +169,5 @@ class GameMenuScene(Scene):
         if layout is None:
             return
         surface.blit(veil(surface.get_size()), (0, 0))
-        draw_panel(surface, layout.panel, SHEET, (255, 255, 255, 50), 1)
-        title = shadowed_text(tr("Game menu"), layout.title_size, theme.HIGHLIGHT)
-        blit_centred(surface, title, layout.title_centre)
+        draw_sheet(surface, layout.panel, tr("Game menu"), layout.title_size, layout.title_centre)
         self.focus.draw(surface)

@@ -13,10 +13,10 @@ from cassino.engine.options import OPTIONS, OptionSpec
 from cassino.engine.rules import Rules
 from cassino.i18n import tr
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import SHEET, felt, shadowed_text, unit
+from cassino.ui.menus.backdrop import draw_sheet, felt, unit
 from cassino.ui.menus.words import option_explanation, option_title, rule_set_title, value_label
 from cassino.ui.scene import Scene, Size
-from cassino.ui.widgets import Button, FocusGroup, blit_centred, draw_panel, text_image, wrap_text
+from cassino.ui.widgets import Button, FocusGroup, draw_panel, text_image, wrap_text
 
 
 @dataclass(frozen=True)
@@ -139,11 +139,8 @@ class RulesSheetScene(Scene):
         if layout is None:
             return
         surface.blit(felt(surface.get_size()), (0, 0))
-        draw_panel(surface, layout.panel, SHEET, (255, 255, 255, 50), 1)
         heading = tr("Rules of this game: {name}", name=rule_set_title(self.rules.preset))
-        blit_centred(
-            surface, shadowed_text(heading, layout.title_size, theme.HIGHLIGHT), layout.title_centre
-        )
+        draw_sheet(surface, layout.panel, heading, layout.title_size, layout.title_centre)
         pitch = self._pitch()
         visible = layout.text.height // pitch
         for n, (words, is_title) in enumerate(self.rows[self.scroll : self.scroll + visible]):
