@@ -47,33 +47,44 @@ def pluck_offer(card: str) -> Reason:
     return Reason.of(N_("…then pluck {card}"), card=card)
 
 
-def told(name: str, before: State, effect: Effect) -> Reason:
-    """What a player did, for the log (``before`` is the position before the move)."""
+def told(name: str, before: State, effect: Effect, you: bool = False) -> Reason:
+    """What a player did, for the log (``before`` is the position before the move).
+
+    ``you``: the player is the one person at the window, told in the second person
+    ("You trailed 7♣", "Tú descartaste 7♣") — a name would make "You trailed" right in
+    English only, and "Tú descartó" wrong in Spanish."""
     move = effect.move
     card = move.card.symbol()
     if move.action == "pluck":
-        return Reason.of(N_("{name} plucked {card}"), name=name, card=card)
+        template = N_("You plucked {card}") if you else N_("{name} plucked {card}")
+        return Reason.of(template, name=name, card=card)
     if move.action == "trail":
-        text = Reason.of(N_("{name} trailed {card}"), name=name, card=card)
+        template = N_("You trailed {card}") if you else N_("{name} trailed {card}")
+        text = Reason.of(template, name=name, card=card)
     elif move.action == "capture":
-        text = Reason.of(
-            N_("{name} took {cards} with {card}"),
-            name=name, cards=_taken(effect), card=_played_card(move),
-        )  # fmt: skip
+        template = (
+            N_("You took {cards} with {card}") if you else N_("{name} took {cards} with {card}")
+        )
+        text = Reason.of(template, name=name, cards=_taken(effect), card=_played_card(move))
         if effect.swept:
             text = Reason.of(N_("{text} — sweep!"), text=text)
     else:
-        text = _build_text(before, effect, past=True, name=name)
+        text = _build_text(before, effect, past=True, name=name, you=you)
     if move.pluck is not None:
-        text = Reason.of(N_("{text} and plucked {card}"), text=text, card=move.pluck.symbol())
+        template = N_("{text} and you plucked {card}") if you else N_("{text} and plucked {card}")
+        text = Reason.of(template, text=text, card=move.pluck.symbol())
     if effect.drawn:
         # Which cards were drawn is the drawer's secret: the log says how many.
         if len(effect.drawn) == 1:
-            text = Reason.of(N_("{text} and drew a card"), text=text)
+            template = N_("{text} and you drew a card") if you else N_("{text} and drew a card")
+            text = Reason.of(template, text=text)
         else:
-            text = Reason.of(
-                N_("{text} and drew {count} cards"), text=text, count=len(effect.drawn)
+            template = (
+                N_("{text} and you drew {count} cards")
+                if you
+                else N_("{text} and drew {count} cards")
             )
+            text = Reason.of(template, text=text, count=len(effect.drawn))
     if effect.penalty:
         text = Reason.of(
             N_("{text} — breaking the build duty cost {points}"), text=text, points=effect.penalty
@@ -81,28 +92,38 @@ def told(name: str, before: State, effect: Effect) -> Reason:
     return text
 
 
-def leftovers_told(name: str, effect: Effect) -> Reason | None:
+def leftovers_told(name: str, effect: Effect, you: bool = False) -> Reason | None:
     """Who took the cards left on the table at the round's end, and how many."""
     count = len(effect.leftovers)
     if not count:
         return None
     if count == 1:
-        return Reason.of(
-            N_("{name} took the last card left on the table, {cards}"),
-            name=name, cards=cards_symbols(effect.leftovers),
-        )  # fmt: skip
-    return Reason.of(
-        N_("{name} took the {count} cards left on the table: {cards}"),
-        name=name, count=count, cards=cards_symbols(effect.leftovers),
-    )  # fmt: skip
+        template = (
+            N_("You took the last card left on the table, {cards}")
+            if you
+            else N_("{name} took the last card left on the table, {cards}")
+        )
+        return Reason.of(template, name=name, cards=cards_symbols(effect.leftovers))
+    template = (
+        N_("You took the {count} cards left on the table: {cards}")
+        if you
+        else N_("{name} took the {count} cards left on the table: {cards}")
+    )
+    return Reason.of(template, name=name, count=count, cards=cards_symbols(effect.leftovers))
 
 
-def dealt_told(round_number: int, dealer: str) -> Reason:
-    return Reason.of(N_("Round {round}: {name} deals"), round=round_number, name=dealer)
+def dealt_told(round_number: int, dealer: str, you: bool = False) -> Reason:
+    template = N_("Round {round}: you deal") if you else N_("Round {round}: {name} deals")
+    return Reason.of(template, round=round_number, name=dealer)
 
 
-def called_out_told(name: str, won: bool) -> Reason:
-    template = N_("{name} called out and won") if won else N_("{name} called out wrongly and lost")
+def called_out_told(name: str, won: bool, you: bool = False) -> Reason:
+    if you:
+        template = N_("You called out and won") if won else N_("You called out wrongly and lost")
+    else:
+        template = (
+            N_("{name} called out and won") if won else N_("{name} called out wrongly and lost")
+        )
     return Reason.of(template, name=name)
 
 
@@ -115,7 +136,7 @@ def _played_card(move: Move) -> Param:
     return card
 
 
-def _build_text(state: State, effect: Effect, past: bool, name: str) -> Reason:
+def _build_text(state: State, effect: Effect, past: bool, name: str, you: bool = False) -> Reason:
     """``Build 9 on 7♦ with 2♥``, ``Raise the 6-build to 8 with 2♥``, ``Build a double 8
     on 3♣ 5♦ and the 6-build with 2♥`` — or their past tense for the log."""
     move = effect.move
@@ -125,16 +146,25 @@ def _build_text(state: State, effect: Effect, past: bool, name: str) -> Reason:
     if raised is not None:
         build = _build_name(state, raised)
         if past:
-            return Reason.of(
-                N_("{name} raised {build} to {value} with {card}"),
-                name=name, build=build, value=value, card=card,
-            )  # fmt: skip
+            template = (
+                N_("You raised {build} to {value} with {card}")
+                if you
+                else N_("{name} raised {build} to {value} with {card}")
+            )
+            return Reason.of(template, name=name, build=build, value=value, card=card)
         return Reason.of(
             N_("Raise {build} to {value} with {card}"), build=build, value=value, card=card
         )
     multiple = state.rules.is_multiple(tuple(sorted((move.card, *move.table))), value)
     shown = _value_name(state, value)
     cards = _taken(effect)
+    if past and you:
+        template = (
+            N_("You built {value}s on {cards} with {card}")
+            if multiple
+            else N_("You built {value} on {cards} with {card}")
+        )
+        return Reason.of(template, name=name, value=shown, cards=cards, card=card)
     if past:
         template = (
             N_("{name} built {value}s on {cards} with {card}")

@@ -29,7 +29,10 @@ class ReplayedRound:
     told: tuple[LogEntry, ...]  # the move list, one entry per move
 
 
-def replay_round(played: PlayedRound, names: Sequence[str]) -> ReplayedRound:
+def replay_round(
+    played: PlayedRound, names: Sequence[str], you: int | None = None
+) -> ReplayedRound:
+    """``you``: the seat of the one person at the window, told as "you" (as in the log)."""
     positions = [played.start]
     effects: list[Effect] = []
     told: list[LogEntry] = []
@@ -39,7 +42,8 @@ def replay_round(played: PlayedRound, names: Sequence[str]) -> ReplayedRound:
         effect = describe_effect(before, move, after)
         positions.append(after)
         effects.append(effect)
-        words = narration.told(names[before.to_move], before, effect)
+        seat = before.to_move
+        words = narration.told(names[seat], before, effect, seat == you)
         told.append(LogEntry(before.round_number, ply, words))
     return ReplayedRound(tuple(positions), tuple(effects), tuple(told))
 
@@ -51,6 +55,7 @@ class ReplayCursor:
     rounds: Sequence[PlayedRound]
     names: Sequence[str]
     round_index: int = 0
+    you: int | None = None  # the one person at the window, if only one played
     step: int = 0  # moves of the round played so far (0: the deal)
     _replayed: dict[int, ReplayedRound] = field(default_factory=dict)
 
@@ -63,7 +68,7 @@ class ReplayCursor:
     def current(self) -> ReplayedRound:
         if self.round_index not in self._replayed:
             self._replayed[self.round_index] = replay_round(
-                self.rounds[self.round_index], self.names
+                self.rounds[self.round_index], self.names, self.you
             )
         return self._replayed[self.round_index]
 

@@ -148,6 +148,10 @@ class GameSession:
     def humans(self) -> list[int]:
         return [n for n, seat in enumerate(self.seats) if seat.kind == "human"]
 
+    def addressed(self, seat: int) -> bool:
+        """Whether the log speaks to ``seat`` as "you": the one person at the window."""
+        return self.humans() == [seat]
+
     # Moves ------------------------------------------------------------------------------
 
     def play(self, move: Move) -> TurnPlayed:
@@ -160,11 +164,16 @@ class GameSession:
         round_number = before.round_number
         self.history.append(move)
         self.log.append(
-            LogEntry(round_number, ply, narration.told(self.name(seat), before, effect))
+            LogEntry(
+                round_number,
+                ply,
+                narration.told(self.name(seat), before, effect, self.addressed(seat)),
+            )
         )
         if effect.leftovers_to is not None:
             self.leftovers = (effect.leftovers_to, len(effect.leftovers))
-            words = narration.leftovers_told(self.name(effect.leftovers_to), effect)
+            taker = effect.leftovers_to
+            words = narration.leftovers_told(self.name(taker), effect, self.addressed(taker))
             if words is not None:
                 self.log.append(LogEntry(round_number, ply, words))
         self.state = after
@@ -192,7 +201,7 @@ class GameSession:
         self.round_result = result
         self.rounds.append(PlayedRound(self.round_start, tuple(self.history)))
         won = self.rules.side_of[seat] == outcome.winner
-        words = narration.called_out_told(self.name(seat), won)
+        words = narration.called_out_told(self.name(seat), won, self.addressed(seat))
         self.log.append(LogEntry(self.state.round_number, None, words))
         self._emit(GameOver(outcome, result))
         return outcome
@@ -297,8 +306,10 @@ class GameSession:
         self.history = []
         self.round_result = None
         self.leftovers = None
-        dealer = self.name(self.state.dealer)
-        words = narration.dealt_told(self.state.round_number, dealer)
+        dealer = self.state.dealer
+        words = narration.dealt_told(
+            self.state.round_number, self.name(dealer), self.addressed(dealer)
+        )
         self.log.append(LogEntry(self.state.round_number, None, words))
         self._emit(RoundDealt(self.state))
 

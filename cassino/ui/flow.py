@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from cassino.game.replay import ReplayCursor
@@ -90,7 +90,8 @@ class GameFlow:
         if finished is not None:
             last = finished
             extras["on_replay"] = lambda: self.replay(
-                ReplayCursor(list(last.rounds), list(last.names)), list(last.humans)
+                ReplayCursor(list(last.rounds), list(last.names), you=_alone(last.humans)),
+                list(last.humans),
             )
         screens = (
             ("SettingsScene", "on_settings", self.settings),
@@ -199,7 +200,8 @@ class GameFlow:
             rounds = list(session.rounds)
             if rounds:
                 start = len(rounds) - 1 if last_round else 0
-                self.replay(ReplayCursor(rounds, names, round_index=start), humans)
+                cursor = ReplayCursor(rounds, names, round_index=start, you=_alone(humans))
+                self.replay(cursor, humans)
 
         return replay
 
@@ -371,3 +373,8 @@ def _set_window_icon() -> None:
     icon = locations.assets_dir() / "icon.png"
     if icon.is_file():
         pygame.display.set_icon(pygame.image.load(str(icon)))
+
+
+def _alone(humans: Sequence[int]) -> int | None:
+    """The seat the log calls "you": the one person at the window, if only one plays."""
+    return humans[0] if len(humans) == 1 else None

@@ -208,3 +208,41 @@ def test_a_resumed_games_log_is_told_in_the_language_of_the_day() -> None:
     assert any("descartó" in line or "tomó" in line or "construyó" in line for line in spanish)
     session.close()
     resumed.close()
+
+
+def test_the_one_person_at_the_window_is_told_as_you_and_people_in_hot_seat_by_name() -> None:
+    from cassino import i18n
+    from cassino.ui.describe import log_lines
+
+    alone = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 4)
+    alone.play(alone.think().result(timeout=10))  # seat 0 deals: seat 1 leads
+    trail = next(move for move in alone.state.legal_moves() if move.action == "trail")
+    alone.play(trail)
+    card = trail.card.symbol()
+    assert log_lines(alone.log)[0].startswith("Robot ")
+    assert log_lines(alone.log)[1] == f"You trailed {card}"
+    while alone.awaiting != "round_end":
+        if alone.awaiting == "computer":
+            alone.play(alone.think().result(timeout=10))
+        else:
+            alone.play(alone.state.legal_moves()[0])
+    alone.next_round()  # seat 1 deals round 2
+    assert log_lines(alone.log)[-1] == "Round 2: Robot deals"
+    i18n.set_language("es")
+    try:
+        assert log_lines(alone.log)[1] == f"Descartaste {card}"  # not "Tú descartó"
+    finally:
+        i18n.set_language("en")
+    people = GameSession(load("classic"), [Seat("Ana"), Seat("Ben")], 4)
+    people.play(next(move for move in people.state.legal_moves() if move.action == "trail"))
+    assert log_lines(people.log)[0].startswith("Ben trailed ")
+    alone.close()
+    people.close()
+
+
+def test_the_person_who_deals_is_told_you_deal() -> None:
+    from cassino.game import narration
+    from cassino.ui.reasons import say
+
+    assert say(narration.dealt_told(3, "You", you=True)) == "Round 3: you deal"
+    assert say(narration.dealt_told(3, "Ana")) == "Round 3: Ana deals"

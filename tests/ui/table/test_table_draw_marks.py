@@ -26,7 +26,7 @@ def test_the_card_drawn_is_marked_and_the_log_counts_it() -> None:
     scene, stack = table_scene(session, frames=0)
     trail = next(move for move in session.state.legal_moves() if str(move) == "9s trails")
     scene.controller.moves.commit(trail)
-    assert log_lines(session.log)[0] == "You trailed 9♠ and drew a card"
+    assert log_lines(session.log)[0] == "You trailed 9♠ and you drew a card"
     assert set(scene.model.fresh) == {Card("5s")}
     for _ in range(round(FRESH_TIME * 60) + 5):
         stack.update(1 / 60)
