@@ -47,6 +47,24 @@ class Metrics:
     play: Rect  # where the cards go: all but the panels
 
 
+HELPERS = 3  # Undo, Hint, Call out: the most the score panel's foot may offer
+
+
+def helper_grid(panel_width: int, small: int, count: int = HELPERS) -> tuple[int, int]:
+    """How many helper buttons go in a row and how wide each is: as many as fit at a width
+    that holds the longest label ("Consiglio (H)") at a readable size."""
+    margin = small // 2
+    per_row = max(1, min(count, (panel_width - margin) // (round(small * 6.2) + margin)))
+    return per_row, (panel_width - margin * (per_row + 1)) // per_row
+
+
+def helper_rows_height(panel_width: int, small: int) -> int:
+    """What the rows of helpers beyond the first add to the score panel's height."""
+    per_row, _ = helper_grid(panel_width, small)
+    rows = -(-HELPERS // per_row)
+    return (rows - 1) * (round(small * 1.5) + small // 3)
+
+
 def window_metrics(size: Size, seats: int, log_visible: bool) -> Metrics:
     width, height = size
     margin = max(8, round(min(width, height) * 0.018))
@@ -57,16 +75,19 @@ def window_metrics(size: Size, seats: int, log_visible: bool) -> Metrics:
     if width >= PORTRAIT * height:
         # A column at the right: the score over the log.
         column_width = round(width * (0.2 if log_visible else 0.14))
-        column_width = max(180 if log_visible else 140, min(column_width, 380))
+        # Wide enough for two helper buttons in a row at a readable size.
+        column_width = max(232 if log_visible else 140, min(column_width, 380))
         column = Rect(inner.right - column_width, inner.top, column_width, inner.height)
+        panel_height += helper_rows_height(column_width, text)
         score = Rect(column.left, column.top, column.width, panel_height)
         log = Rect(column.left, score.bottom + gap, column.width, 0)
         log.height = column.bottom - log.top
         play = Rect(inner.left, inner.top, column.left - margin - inner.left, inner.height)
     else:
         # A tall window has height to spare and no width: a strip along the top.
-        panel_height = max(panel_height, round(inner.height * 0.13))
         score_width = round(inner.width * 0.4) if log_visible else inner.width
+        panel_height += helper_rows_height(score_width, text)
+        panel_height = max(panel_height, round(inner.height * 0.13))
         score = Rect(inner.left, inner.top, score_width, panel_height)
         log = Rect(score.right + gap, inner.top, inner.right - score.right - gap, panel_height)
         top = score.bottom + margin
@@ -113,11 +134,13 @@ class SeatShape:
         label = Rect(left, top, self.label_width, self.text)
         fan_width = self.card[0] + (count - 1) * self.fan_step if count else 0
         hand = fan(label.centerx - fan_width // 2, label.bottom, count, self.card, self.fan_step)
+        # Two lines for the pile's counts: "29 cards · 8♠" over "3 sweeps" where one
+        # line would not fit at a readable size.
         if side in TOP_SIDES:
-            pile_label = Rect(label.right + self.gap, top, self.pile_width, self.text)
+            pile_label = Rect(label.right + self.gap, top, self.pile_width, 2 * self.text)
         else:
             below = label.bottom + self.card[1] + self.gap
-            pile_label = Rect(left, below, self.pile_width, self.text)
+            pile_label = Rect(left, below, self.pile_width, 2 * self.text)
         pile = Rect(0, pile_label.bottom, *self.card)
         pile.centerx = pile_label.centerx
         fan_slot = Rect(label.left, label.bottom, self.label_width, self.card[1])
@@ -214,7 +237,7 @@ def bottom_row(
     hand = fan(hand_room.centerx - hand_width // 2, bottom.bottom - big[1], count, big, step)
     pile = Rect(0, 0, *small)
     pile.midbottom = (bottom.right - corner // 2, bottom.bottom)
-    pile_label = Rect(bottom.right - corner, pile.top - text, corner, text)
+    pile_label = Rect(bottom.right - corner, pile.top - 2 * text, corner, 2 * text)
     label = Rect(bottom.right - corner, pile_label.top - text, corner, text)
     if label.top < bottom.top:
         return None

@@ -105,15 +105,13 @@ def text(
     shadow: bool = True,
     cut: bool = False,
 ) -> pygame.Rect:
-    """Draw ``words`` vertically centred in ``rect``. Too wide: shrink to fit, or with
-    ``cut`` keep the size and end in an ellipsis (lines of a list stay alike)."""
+    """Draw ``words`` vertically centred in ``rect``. Too wide: shrink to fit, but never
+    below ``theme.READABLE_SIZE``, then end in an ellipsis; with ``cut`` keep the size
+    and end in an ellipsis at once (lines of a list stay alike)."""
+    size = fitting_size(words, size, rect.width) if not cut else size
     image = text_image(words, size, colour, shadow)
-    if cut:
-        while image.get_width() > rect.width and len(words) > 1:
-            words = words[:-2].rstrip() + "…"
-            image = text_image(words, size, colour, shadow)
-    while image.get_width() > rect.width and size > theme.MIN_FONT_SIZE // 2:
-        size -= 1
+    while image.get_width() > rect.width and len(words) > 1:
+        words = words[:-2].rstrip() + "…"
         image = text_image(words, size, colour, shadow)
     placed = image.get_rect(centery=rect.centery)
     if align == "center":
@@ -126,12 +124,62 @@ def text(
     return placed
 
 
-def wrap(words: str, size: int, width: int) -> list[str]:
-    """``words`` broken at spaces into lines no wider than ``width`` at ``size``."""
+def fitting_size(words: str, size: int, width: int) -> int:
+    """The largest size up to ``size`` at which ``words`` fit ``width``, but no smaller
+    than the readable size (or ``size``, if that is smaller)."""
+    floor = min(size, theme.READABLE_SIZE)
+    while size > floor and text_width(words, size) > width:
+        size -= 1
+    return size
+
+
+def fits(words: str, size: int, width: int) -> bool:
+    """Whether ``words`` fit ``width`` at ``size`` or a readable size below it."""
+    return text_width(words, fitting_size(words, size, width)) <= width
+
+
+def first_fitting(options: list[str], size: int, width: int) -> str:
+    """The first of ``options`` (longest first) that fits ``width``; else the last."""
+    return next((words for words in options if fits(words, size, width)), options[-1])
+
+
+def text_width(words: str, size: int) -> int:
+    return text_image(words, size, theme.TEXT).get_width()  # cached, as drawn
+
+
+def text_lines(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    words: str,
+    size: int,
+    colour: Colour = theme.TEXT,
+    align: str = "center",
+    separator: str = " ",
+) -> None:
+    """``words`` in ``rect``: one line if it fits at a readable size, else wrapped at
+    ``separator`` onto as many lines as ``rect`` holds, each line centred vertically as a
+    block; the last line ends in an ellipsis if words are left over."""
+    if fits(words, size, rect.width):
+        text(surface, rect, words, size, colour, align)
+        return
+    size = min(size, theme.READABLE_SIZE)
+    pitch = theme.font(size).get_height()
+    room = max(1, rect.height // pitch)
+    lines = wrap(words, size, rect.width, separator)
+    if len(lines) > room:
+        lines = [*lines[: room - 1], separator.join(lines[room - 1 :])]
+    top = rect.centery - pitch * len(lines) // 2
+    for number, line in enumerate(lines):
+        row = pygame.Rect(rect.left, top + number * pitch, rect.width, pitch)
+        text(surface, row, line.strip(), size, colour, align)
+
+
+def wrap(words: str, size: int, width: int, separator: str = " ") -> list[str]:
+    """``words`` broken at ``separator`` into lines no wider than ``width`` at ``size``."""
     lines: list[str] = []
     current = ""
-    for word in words.split(" "):
-        trial = f"{current} {word}" if current else word
+    for word in words.split(separator):
+        trial = f"{current}{separator}{word}" if current else word
         if current and text_image(trial, size, theme.TEXT).get_width() > width:
             lines.append(current)
             current = word

@@ -50,6 +50,9 @@ class TextRole(Enum):
 
 
 MIN_FONT_SIZE = 16
+# Text is never shrunk to fit below this size (13 px tall in the bundled font, the
+# small text of a 1024×640 window): text that is too long wraps or is abbreviated.
+READABLE_SIZE = 19
 LINE_HEIGHT = 0.75  # rendered line height / font size, for the bundled font
 Size = tuple[int, int]
 

@@ -13,10 +13,11 @@ from pygame import Rect
 
 from cassino.ui import theme
 from cassino.ui.layout import TableLayout
+from cassino.ui.layout_frame import helper_grid
 from cassino.ui.theme import TextRole
 
 Size = tuple[int, int]
-HELPERS = ("undo", "hint", "call")  # in this order, those offered
+HELPERS = ("undo", "hint", "call")  # in this order, those offered (layout_frame.HELPERS)
 
 
 @dataclass(frozen=True)
@@ -67,10 +68,16 @@ def place_buttons(
     helpers: dict[str, Rect] = {}
     shown = [name for name in HELPERS if name in offered]
     if shown:
-        height = round(small * 1.5)
-        width = (panel.width - small * (len(shown) + 1)) // len(shown)
-        left = panel.left + small
-        for name in shown:
-            helpers[name] = Rect(left, panel.bottom - height - small // 2, width, height)
-            left += width + small
+        # In rows from the panel's foot up, as many in a row as their labels allow.
+        height, margin = round(small * 1.5), small // 2
+        per_row, width = helper_grid(panel.width, small, len(shown))
+        rows = [shown[start : start + per_row] for start in range(0, len(shown), per_row)]
+        bottom = panel.bottom - margin
+        for row in reversed(rows):
+            row_width = len(row) * width + (len(row) - 1) * margin
+            left = panel.centerx - row_width // 2
+            for name in row:
+                helpers[name] = Rect(left, bottom - height, width, height)
+                left += width + margin
+            bottom -= height + small // 3
     return TableButtons(menu, play, cancel, helpers, text)

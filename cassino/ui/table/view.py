@@ -26,6 +26,7 @@ from cassino.ui.theme import TextRole
 
 Size = tuple[int, int]
 Colour = tuple[int, int, int]
+BANNER_BLEED = 2  # two lines of wrapped banner text may reach this far past its rect
 HELPER_LABELS = {"undo": N_("Undo (U)"), "hint": N_("Hint (H)"), "call": N_("Call out (C)")}
 
 
@@ -151,10 +152,13 @@ def _draw_seats(
                 border=(*theme.HIGHLIGHT, 190),
             )
         label = session.name(seat) + _partner_note(session, seat)
+        labels = [label]
         if seat != view.model.viewer:
             count = len(state.hands[seat])
-            label += " · " + tr_plural("{count} card", "{count} cards", count)
+            # The count where it fits: the fan shows the cards anyway.
+            labels.insert(0, label + " · " + tr_plural("{count} card", "{count} cards", count))
         colour = theme.HIGHLIGHT if turn else theme.TEXT
+        label = paint.first_fitting(labels, small, seat_layout.label.width)
         paint.text(surface, seat_layout.label, label, small, colour, align="center")
         pile = state.captured[seat]
         if pile:
@@ -166,12 +170,18 @@ def _draw_seats(
             radius = round(seat_layout.pile.width * theme.CARD_CORNER)
             pygame.draw.rect(surface, theme.PILE_EMPTY, seat_layout.pile, 2, border_radius=radius)
         spades = sum(1 for card in pile if card.suit == "s")
-        words = tr("{count} cards · {spades}♠", count=len(pile), spades=spades)
+        words = tr("{cards} · {spades}♠", cards=_cards(len(pile)), spades=spades)
         sweeps = state.sweeps[seat]
         if sweeps:
             sweep_words = tr_plural("{count} sweep", "{count} sweeps", sweeps)
             words = tr("{first} · {second}", first=words, second=sweep_words)
-        paint.text(surface, seat_layout.pile_label, words, small, theme.TEXT_DIM, align="center")
+        paint.text_lines(
+            surface, seat_layout.pile_label, words, small, theme.TEXT_DIM, separator=" · "
+        )
+
+
+def _cards(count: int) -> str:
+    return tr_plural("{count} card", "{count} cards", count)
 
 
 def _draw_stock(
@@ -245,7 +255,8 @@ def _draw_banner(surface: pygame.Surface, view: TableView, layout: TableLayout) 
         paint.panel(surface, buttons.cancel, fill=(0, 0, 0, 60), radius=radius)
         paint.text(surface, buttons.cancel, tr("Cancel"), small, theme.TEXT_DIM, align="center")
     size = theme.font_size(view.size, TextRole.BANNER)
-    paint.text(surface, text_rect, words, size, colour, align="center")
+    # A long hint or instruction wraps onto a second line rather than shrinking away.
+    paint.text_lines(surface, text_rect.inflate(0, 2 * BANNER_BLEED), words, size, colour)
 
 
 def _draw_score(
@@ -288,7 +299,10 @@ def _draw_score(
         return
     for name, rect in buttons.helpers.items():
         paint.panel(surface, rect, fill=(255, 255, 255, 26), radius=rect.height // 2)
-        paint.text(surface, rect, tr(HELPER_LABELS[name]), small, theme.TEXT, align="center")
+        label = tr(HELPER_LABELS[name])
+        # "Deshacer (U)" where it fits, else "Deshacer": the key is a shortcut, not the name.
+        label = paint.first_fitting([label, label.split(" (")[0]], small, rect.width - 6)
+        paint.text(surface, rect, label, small, theme.TEXT, align="center")
 
 
 def _draw_menu_button(surface: pygame.Surface, view: TableView, menu: pygame.Rect) -> None:
