@@ -19,6 +19,7 @@ from cassino.last_game import load_finished
 from cassino.preferences import Preferences, load_preferences, save_changes
 from cassino.saves import SavedGame, load_game
 from cassino.storage import Notice
+from cassino.ui import paint
 from cassino.ui.game_records import GameRecords
 from cassino.ui.menus.words import saved_game_words
 from cassino.ui.notices import NoticeBoard
@@ -51,6 +52,7 @@ class GameFlow:
         self.images = CardImages(
             deck="four_colour" if prefs.four_colour else "standard", back=prefs.card_back
         )
+        paint.set_four_colour(prefs.four_colour)
         self.sounds = Sounds(volume=prefs.volume, muted=prefs.muted)
         self.config: GameConfig | None = None
         self.table: TableScene | None = None
@@ -306,6 +308,7 @@ class GameFlow:
         self.sounds.muted = preferences.muted
         deck = "four_colour" if preferences.four_colour else "standard"
         self.images.set_style(deck=deck, back=preferences.card_back)
+        paint.set_four_colour(preferences.four_colour)
         if preferences.fullscreen != _is_fullscreen():
             _toggle_fullscreen()
 

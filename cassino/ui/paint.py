@@ -10,8 +10,10 @@ from functools import lru_cache
 
 import pygame
 
+from cassino.ui import text as suit_text
 from cassino.ui import theme
 from cassino.ui.text import render_text
+from cassino.ui.widgets import drawing
 
 Size = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -79,6 +81,13 @@ def outline(
     glow = _panel(rect.inflate(10, 10).size, radius + 4, (*colour, alpha // 5), (0, 0, 0, 0))
     surface.blit(glow, rect.inflate(10, 10))
     pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=radius)
+
+
+def set_four_colour(on: bool) -> None:
+    """Colour the suits in text as the four-colour deck does (or as the standard one)."""
+    suit_text.set_four_colour(on)
+    text_image.cache_clear()
+    drawing.text_image.cache_clear()
 
 
 @lru_cache(maxsize=512)

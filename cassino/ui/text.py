@@ -18,6 +18,10 @@ from cassino.ui.theme import Colour
 SUIT_OF_SYMBOL = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
 RED_SUITS = frozenset("hd")
 RED_ON_FELT: Colour = (255, 118, 112)  # the card red, lightened to read on dark felt
+# The four-colour deck's blue diamonds and green clubs, lightened like the red to read on
+# the felt: the log and the chooser then colour suits as the cards do.
+FOUR_COLOUR_ON_FELT: dict[str, Colour] = {"d": (118, 168, 255), "c": (96, 212, 126)}
+_four_colour = [False]  # the deck the player chose (set by the window from the preferences)
 _OVERSAMPLE = 4  # draw icons large and scale down: pygame.draw has no antialiased fill
 
 
@@ -80,7 +84,7 @@ def render_text(
         if run:
             pieces.append((_render(font, run, colour), False))
             run = ""
-        pieces.append((suit_icon(suit, icon_height, red if suit in RED_SUITS else colour), True))
+        pieces.append((suit_icon(suit, icon_height, _suit_ink(suit, colour, red)), True))
     if run or not pieces:
         pieces.append((_render(font, run, colour), False))
     height = max(font.get_height(), *(piece.get_height() for piece, _ in pieces))
@@ -93,6 +97,20 @@ def render_text(
         result.blit(piece, (left, top))
         left += piece.get_width()
     return result
+
+
+def set_four_colour(on: bool) -> None:
+    """Suits in text coloured as the four-colour deck's (call ``paint.set_four_colour``,
+    which also forgets the text already drawn)."""
+    _four_colour[0] = on
+
+
+def _suit_ink(suit: str, colour: Colour, red: Colour) -> Colour:
+    if red == colour:  # one colour for everything: a shadow
+        return colour
+    if _four_colour[0] and suit in FOUR_COLOUR_ON_FELT:
+        return FOUR_COLOUR_ON_FELT[suit]
+    return red if suit in RED_SUITS else colour
 
 
 def _render(font: pygame.font.Font, run: str, colour: Colour) -> pygame.Surface:
