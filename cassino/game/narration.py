@@ -11,7 +11,7 @@ is the engine's ``Effect``; nothing here re-decides a rule.
 
 from __future__ import annotations
 
-from cassino.engine.cards import RANK_NAMES, cards_symbols
+from cassino.engine.cards import RANK_NAMES, Card, cards_symbols
 from cassino.engine.effects import Effect, effect_of
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Param, Reason
@@ -155,29 +155,46 @@ def _build_text(state: State, effect: Effect, past: bool, name: str, you: bool =
         return Reason.of(
             N_("Raise {build} to {value} with {card}"), build=build, value=value, card=card
         )
-    multiple = state.rules.is_multiple(tuple(sorted((move.card, *move.table))), value)
+    cards_used = tuple(sorted((move.card, *move.table)))
+    double = _groups(state, cards_used, value) == 2
+    multiple = double or state.rules.is_multiple(cards_used, value)
     shown = _value_name(state, value)
     cards = _taken(effect)
+    # "a double 8" (two groups of 8) or "a multiple 8" (more, or more than one way to
+    # count them): the rules' word for a build of several groups, not "Build 8s".
     if past and you:
-        template = (
-            N_("You built {value}s on {cards} with {card}")
-            if multiple
-            else N_("You built {value} on {cards} with {card}")
-        )
-        return Reason.of(template, name=name, value=shown, cards=cards, card=card)
-    if past:
-        template = (
-            N_("{name} built {value}s on {cards} with {card}")
-            if multiple
-            else N_("{name} built {value} on {cards} with {card}")
-        )
-        return Reason.of(template, name=name, value=shown, cards=cards, card=card)
-    template = (
-        N_("Build {value}s on {cards} with {card}")
-        if multiple
-        else N_("Build {value} on {cards} with {card}")
-    )
-    return Reason.of(template, value=shown, cards=cards, card=card)
+        if double:
+            template = N_("You built a double {value} on {cards} with {card}")
+        elif multiple:
+            template = N_("You built a multiple {value} on {cards} with {card}")
+        else:
+            template = N_("You built {value} on {cards} with {card}")
+    elif past:
+        if double:
+            template = N_("{name} built a double {value} on {cards} with {card}")
+        elif multiple:
+            template = N_("{name} built a multiple {value} on {cards} with {card}")
+        else:
+            template = N_("{name} built {value} on {cards} with {card}")
+    elif double:
+        template = N_("Build a double {value} on {cards} with {card}")
+    elif multiple:
+        template = N_("Build a multiple {value} on {cards} with {card}")
+    else:
+        template = N_("Build {value} on {cards} with {card}")
+    return Reason.of(template, name=name, value=shown, cards=cards, card=card)
+
+
+def _groups(state: State, cards: tuple[Card, ...], value: int) -> int | None:
+    """How many groups of ``value`` the build's cards make, when that is one number:
+    court builds count their cards; aces high or the big ten may leave it open (None)."""
+    rules = state.rules
+    if rules.ace_high or rules.big_ten:
+        return None
+    if rules.court_builds and value > 10:
+        return len(cards)
+    total = sum(rules.values[card] for card in cards)
+    return total // value if value and total % value == 0 else None
 
 
 def _taken(effect: Effect) -> Param:

@@ -42,8 +42,8 @@ def test_labels_and_log_lines_say_what_a_move_does() -> None:
             "Ana raised the 7-build to 9 with 2♥",
         ),
         "7c builds 7 on 2s 5c 7d": (
-            "Build 7s on 7♦ and the 7-build with 7♣ — you hold 7♠",
-            "Ana built 7s on 7♦ and the 7-build with 7♣",
+            "Build a multiple 7 on 7♦ and the 7-build with 7♣ — you hold 7♠",
+            "Ana built a multiple 7 on 7♦ and the 7-build with 7♣",
         ),
         "7c trails": ("Trail 7♣", "Ana trailed 7♣"),
     }

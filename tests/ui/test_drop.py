@@ -36,14 +36,14 @@ def test_an_ambiguous_drop_offers_every_meaning_in_plain_words() -> None:
     build = state.table[-1]
     assert labels(state, "2h", build) == [
         "Raise the 6-build to 8 with 2♥ — you hold 8♠",
-        "Build 8s on 3♣ 5♦ and the 6-build with 2♥ — you hold 8♠",
+        "Build a double 8 on 3♣ 5♦ and the 6-build with 2♥ — you hold 8♠",
     ]
 
 
 def test_a_selected_group_narrows_the_drop_to_exactly_those_items() -> None:
     state = table()
     assert labels(state, "2h", Card("5d"), (Card("3c"),)) == [
-        "Build 5s on 3♣ 5♦ with 2♥ — you hold 5♥"
+        "Build a double 5 on 3♣ 5♦ with 2♥ — you hold 5♥"
     ]
 
 

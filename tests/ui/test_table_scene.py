@@ -114,11 +114,11 @@ def test_an_ambiguous_drop_opens_the_chooser_in_plain_words(against_computer: Ta
     assert isinstance(chooser, ChooserScene)
     assert chooser.options == [
         "Raise the 6-build to 8 with 2♥ — you hold 8♠",
-        "Build 8s on 3♣ 5♦ and the 6-build with 2♥ — you hold 8♠",
+        "Build a double 8 on 3♣ 5♦ and the 6-build with 2♥ — you hold 8♠",
     ]
     assert table.session.log == []  # nothing is played until the player chooses
     table.key(pygame.K_2)
-    assert lines(table)[0] == "You built 8s on 3♣ 5♦ and the 6-build with 2♥"
+    assert lines(table)[0] == "You built a double 8 on 3♣ 5♦ and the 6-build with 2♥"
 
 
 def test_an_illegal_drop_glides_back_and_says_why(against_computer: Table) -> None:

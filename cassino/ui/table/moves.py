@@ -4,10 +4,12 @@ the chooser says each in plain words (and ``pluck`` offers its pluck after)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from cassino.engine.cards import Card
+from cassino.engine.effects import effect_of
 from cassino.engine.moves import Move
+from cassino.engine.state import State
 from cassino.engine.table import Build
 from cassino.game import narration
 from cassino.game.session import GameSession
@@ -51,11 +53,12 @@ class MoveMaker:
             self._offer_pluck(result.moves[0])
             return
         state = self.session.state
-        labels = [choice_label(state, move) for move in result.moves]
+        moves = best_first(state, result.moves)
+        labels = [choice_label(state, move) for move in moves]
         self._choose(
             tr("What will {card} do?", card=card.symbol()),
             labels,
-            lambda index: self._offer_pluck(result.moves[index]),
+            lambda index: self._offer_pluck(moves[index]),
         )
 
     def _offer_pluck(self, move: Move) -> None:
@@ -108,3 +111,20 @@ def pluckable(session: GameSession) -> frozenset[Card]:
         for move in session.state.legal_moves()
         if move.action == "pluck" and not isinstance(move.card, Build)
     )
+
+
+def best_first(state: State, moves: Sequence[Move]) -> list[Move]:
+    """The chooser's order: what banks the most first — points taken (a sweep counted),
+    then cards taken, then spades — captures before builds before trails; the engine's
+    order among equals."""
+    rules = state.rules
+    kinds = {"capture": 0, "build": 1, "trail": 2, "pluck": 3}
+
+    def key(move: Move) -> tuple[int, int, int, int]:
+        effect = effect_of(state, move)
+        taken = (*effect.taken, move.card) if move.action == "capture" else effect.taken
+        points = sum(rules.card_points[card] for card in taken) + int(effect.swept)
+        spades = sum(1 for card in taken if card.suit == "s")
+        return (-points, -len(taken), -spades, kinds.get(move.action, 4))
+
+    return sorted(moves, key=key)

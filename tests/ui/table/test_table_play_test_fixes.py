@@ -40,3 +40,27 @@ def test_accepting_a_hint_plays_the_hinted_move_without_asking_again() -> None:
     table.controller.handle(Command("play"))
     assert table.overlays.asked == []  # no chooser
     assert table.session.history == [capture]
+
+
+def test_the_chooser_lists_what_banks_most_first_and_says_double_not_8s() -> None:
+    from cassino.presets import position_from_json
+    from cassino.ui.describe import choice_label
+    from cassino.ui.table.moves import best_first
+
+    # 8♠ can take 3♣ 5♦ (nothing but cards), take A♦ 7♦ (an ace, 2 cards)... or build.
+    state = position_from_json(
+        {
+            "to_move": 0,
+            "hands": [["8s", "8h", "2h"], ["4c"]],
+            "table": ["3c", "5d", "Ad", "7d", "6c"],
+        }
+    )
+    drops = [m for m in state.legal_moves() if m.card.code == "8s"]
+    labels = [choice_label(state, m) for m in best_first(state, drops)]
+    assert labels[0] == "Take A♦ 3♣ 5♦ 7♦ with 8♠"  # two groups, an ace among them
+    assert labels.index("Take A♦ 7♦ with 8♠") < labels.index("Take 3♣ 5♦ with 8♠")
+    assert labels[-1] == "Trail 8♠"
+    builds = [label for label in labels if label.startswith("Build")]
+    assert "Build a double 8 on A♦ 7♦ with 8♠ — you hold 8♥" in builds  # 8♠ and A♦ 7♦
+    assert "Build a multiple 8 on A♦ 3♣ 5♦ 7♦ with 8♠ — you hold 8♥" in builds  # three
+    assert not any(" 8s " in label for label in labels)
