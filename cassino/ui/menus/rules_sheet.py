@@ -14,7 +14,13 @@ from cassino.engine.rules import Rules
 from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import draw_sheet, felt, unit
-from cassino.ui.menus.words import option_explanation, option_title, rule_set_title, value_label
+from cassino.ui.menus.words import (
+    VALUE_LABELS,
+    option_explanation,
+    option_title,
+    rule_set_title,
+    value_label,
+)
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import Button, FocusGroup, draw_panel, text_image, wrap_text
 
@@ -44,7 +50,7 @@ def value_words(spec: OptionSpec, value: object) -> str:
         return tr("yes") if value else tr("no")
     if isinstance(value, tuple | list):
         return ", ".join(str(part) for part in value)
-    if spec.kind == "choice":
+    if spec.kind == "choice" or (spec.key, value) in VALUE_LABELS:
         return value_label(spec, value)  # type: ignore[arg-type]
     return str(value)
 

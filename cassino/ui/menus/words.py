@@ -100,6 +100,7 @@ VALUE_LABELS: dict[tuple[str, OptionValue], str] = {
     ("sweep_points", 2): N_("2 points"),
     ("owner_duty", "none"): N_("No duty"),
     ("owner_duty", "take_or_add"): N_("Take or add"),
+    ("last_hand_size", 0): N_("As many as before"),
     ("duty_penalty", 0): N_("Not allowed"),
     ("duty_penalty", 2): N_("Costs 2 points"),
     ("card_tie", "none"): N_("Nobody scores"),
@@ -143,8 +144,23 @@ def option_title(spec: OptionSpec) -> str:
     return tr(OPTION_TITLES[spec.key]) if spec.key in OPTION_TITLES else plain(spec.key)
 
 
+# The window's own explanation where the engine's (written for rules files) names the
+# values as a file spells them ("none, or take_or_add", "0: … 2: …").
+EXPLANATIONS = {
+    "last_hand_size": N_("Cards each player gets in the last deal, if not as many as before."),
+    "court_capture": N_(
+        "A jack, queen or king takes one loose card of its rank, or every one of them."
+    ),
+    "owner_duty": N_(
+        "Whether a player who owns a build must take it or add to it on their next turn."
+    ),
+    "duty_penalty": N_("Whether an owner may break the build duty, and what breaking it costs."),
+    "card_tie": N_("When most cards is tied: nobody scores it, or more spades wins it."),
+}
+
+
 def option_explanation(spec: OptionSpec) -> str:
-    return tr(spec.explanation)
+    return tr(EXPLANATIONS.get(spec.key, spec.explanation))
 
 
 def value_label(spec: OptionSpec, value: OptionValue) -> str:
