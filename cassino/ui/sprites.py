@@ -9,6 +9,8 @@ from cassino.engine.cards import Card
 from cassino.ui import paint
 from cassino.ui.assets import CardImages
 
+GHOST_ALPHA = 120  # a held card over its target: the target reads through it
+
 
 class CardSprite:
     """A card on screen; ``x``, ``y``, ``w``, ``h`` are floats so tweens move it smoothly."""
@@ -30,15 +32,24 @@ class CardSprite:
         self.x, self.y, self.w, self.h = float(rect.x), float(rect.y), float(rect.w), float(rect.h)
 
     def draw(
-        self, surface: pygame.Surface, images: CardImages, target_size: tuple[int, int]
+        self,
+        surface: pygame.Surface,
+        images: CardImages,
+        target_size: tuple[int, int],
+        ghost: bool = False,
     ) -> None:
+        """``ghost``: see-through, so the card it is held over shows under it."""
         rect = self.rect
         if rect.width < 2 or rect.height < 2:
             return
-        paint.card_shadow(surface, rect, lifted=self.lifted)
+        if not ghost:
+            paint.card_shadow(surface, rect, lifted=self.lifted)
         # Mid-flight sizes change every frame: scale the cached image at its destination
         # size quickly instead of smooth-scaling the original each frame.
         image = images.image(self.card.code, target_size, face_up=self.face_up)
         if image.get_size() != rect.size:
             image = pygame.transform.scale(image, rect.size)
+        if ghost:
+            image = image.copy()  # the cached image stays opaque
+            image.set_alpha(GHOST_ALPHA)
         surface.blit(image, rect)

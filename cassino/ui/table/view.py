@@ -74,9 +74,10 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     for sprite in view.sprites:
         if sprite.card in view.model.fresh and sprite.face_up and not sprite.moving:
             paint.outline(surface, sprite.rect, theme.HIGHLIGHT, width=3)  # just drawn
+    aiming = aimed_target(view, layout) is not None
     for sprite in view.sprites:
         if sprite.lifted:
-            sprite.draw(surface, view.images, layout.card_size)
+            sprite.draw(surface, view.images, layout.card_size, ghost=aiming)
     _draw_banner(surface, view, layout)
     _draw_score(surface, view, layout, state)
     if view.show_log:
@@ -232,10 +233,19 @@ def _draw_highlights(
     if drag.from_table:
         paint.outline(surface, layout.seats[model.viewer].pile, theme.DROP_OK, width=3)
         return
+    aimed = aimed_target(view, layout)
+    if aimed is not None:
+        paint.outline(surface, layout.items[aimed], theme.TEXT, width=3)
+
+
+def aimed_target(view: TableView, layout: TableLayout) -> int | None:
+    """The table item the held card would be dropped on, if the pointer is on one."""
+    drag = view.model.drag
+    if drag is None or not drag.moved or drag.from_table:
+        return None
     held = next((s for s in view.sprites if s.card == drag.card), None)
     aimed = aimed_item(layout, drag_pointer(held.rect, drag.offset)) if held else None
-    if aimed is not None and aimed < len(layout.items):
-        paint.outline(surface, layout.items[aimed], theme.TEXT, width=3)
+    return aimed if aimed is not None and aimed < len(layout.items) else None
 
 
 def _draw_banner(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:

@@ -64,3 +64,40 @@ def test_the_chooser_lists_what_banks_most_first_and_says_double_not_8s() -> Non
     assert "Build a double 8 on A♦ 7♦ with 8♠ — you hold 8♥" in builds  # 8♠ and A♦ 7♦
     assert "Build a multiple 8 on A♦ 3♣ 5♦ 7♦ with 8♠ — you hold 8♥" in builds  # three
     assert not any(" 8s " in label for label in labels)
+
+
+def test_a_card_held_over_its_target_is_drawn_see_through() -> None:
+    import pygame
+    from table_helpers import POSITION, table_scene
+
+    from cassino.game.session import GameSession
+    from cassino.presets import load, position_from_json
+    from cassino.ui.sprites import CardSprite
+
+    session = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 3)
+    session.start_from(position_from_json(POSITION))
+    scene, _ = table_scene(session)
+    layout = scene.stage.layout
+    assert layout is not None
+    card = scene.animator.rect_of(Card("8s"))
+    grip = (card.width // 2, card.height // 2)
+    controller = scene.controller
+    controller.handle(Grab(Card("8s"), grip, card.center))
+    ghosts: list[bool] = []
+    original = CardSprite.draw
+
+    def record(self: CardSprite, *args: object, ghost: bool = False) -> None:
+        if self.card == Card("8s"):
+            ghosts.append(ghost)
+        original(self, *args, ghost=ghost)  # type: ignore[arg-type]
+
+    CardSprite.draw = record  # type: ignore[method-assign]
+    try:
+        controller.handle(DragTo(layout.items[0].center))  # over the 3♣
+        scene.draw(pygame.Surface((1280, 800)))
+        controller.handle(DragTo((layout.table.centerx, layout.table.bottom - 5)))  # the felt
+        scene.draw(pygame.Surface((1280, 800)))
+    finally:
+        CardSprite.draw = original  # type: ignore[method-assign]
+    assert ghosts == [True, False]
+    session.close()
