@@ -110,7 +110,7 @@ class TableScene(Scene):
         computer's move may land, later for a message to expire; None: nothing to wait for."""
         if self.animator.busy or self.model.flourish is not None:
             return 0.0
-        waits = [self.model.next_change()]
+        waits = [self.model.next_change(), self.controller.privacy_due_in()]
         if self.controller.waiting() or self.session.awaiting in ("computer",):
             waits.append(THINKING_WAKE)
         known = [wait for wait in waits if wait is not None]

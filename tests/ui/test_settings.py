@@ -15,6 +15,7 @@ from cassino.game.session import GameConfig
 from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, SettingsScene
+from cassino.ui.menus.words import option_explanation
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.widgets import ChipToggle, Choice, Stepper, Toggle, Widget
 
@@ -116,7 +117,7 @@ def test_every_option_is_on_its_groups_page_with_the_control_its_kind_calls_for(
         specs = [spec for spec in OPTIONS if spec.group == group]
         assert [row.key for row in scene.rows.rows] == [spec.key for spec in specs]
         for spec, row in zip(specs, scene.rows.rows, strict=True):
-            assert row.note == spec.explanation and row.title
+            assert row.note == option_explanation(spec) and row.title
             widgets = row.controls
             if spec.kind == "bool":
                 assert len(widgets) == 1 and type(widgets[0]) is Toggle

@@ -20,6 +20,7 @@ from cassino.game.session import GameSession
 from cassino.i18n import tr
 from cassino.ui import theme, tween
 from cassino.ui.assets import Sounds
+from cassino.ui.describe import log_lines
 from cassino.ui.drop import moves_for_drop, usable_items
 from cassino.ui.table.aids import Aids
 from cassino.ui.table.intents import (
@@ -39,6 +40,8 @@ from cassino.ui.table.placement import aimed_item, viewer_hand
 from cassino.ui.table.stage import TableStage
 
 COMPUTER_PAUSE = 0.7  # the least a computer seems to think, so its move can be followed
+LANDED_PAUSE = 0.8  # hot-seat: the mover sees where the move landed before the table hides
+RECAP_LINES = 6  # what the privacy screen tells of the others' moves, newest last
 CLICK_SLOP = 6  # pixels a press may wander and still be a click, not a drag
 
 
@@ -70,6 +73,9 @@ class TableController:
         )
         self.thinking: Future[Move] | None = None
         self.thought_for = 0.0  # seconds the computer to move has been thinking
+        self.settled_for = 0.0  # seconds since the cards last moved
+        self.last_played = (0, 0)  # the round and the move count settled_for counts from
+        self.seen_log: dict[int, int] = {}  # hot-seat: each person's place in the log
         self.reported: str | None = None  # the end already handed to the screens above
 
     # Whose turn, and what is offered ---------------------------------------------------
@@ -102,8 +108,29 @@ class TableController:
         if self.thinking is not None:
             self.thought_for += dt
         model = self.model
+        played = (self.session.state.round_number, len(self.session.history))
+        if self.stage.animator.busy or played != self.last_played:
+            self.settled_for = 0.0  # a move just made counts from where it lands
+            self.last_played = played
+        else:
+            self.settled_for += dt
         if not self.stage.animator.busy and not model.overlay_open and model.drag is None:
             self._advance()
+
+    def privacy_due_in(self) -> float | None:
+        """Hot-seat: seconds until the privacy screen comes up for the next person, while
+        the last move is shown where it landed; None when none is due."""
+        session, model = self.session, self.model
+        if model.overlay_open or model.hands_hidden or session.awaiting != "human":
+            return None
+        if session.to_move == model.viewer or len(session.humans()) < 2:
+            return None
+        return max(0.0, self._landed_pause() - self.settled_for)
+
+    @staticmethod
+    def _landed_pause() -> float:
+        speed = tween.speed()
+        return LANDED_PAUSE / max(speed, 0.01) if speed < tween.INSTANT else 0.0
 
     def _advance(self) -> None:
         """Let the next thing happen once the cards have settled."""
@@ -124,7 +151,8 @@ class TableController:
         seat = session.to_move
         if seat != self.model.viewer or self.model.hands_hidden:
             if len(session.humans()) > 1:
-                self._ask_privacy(seat)
+                if self.model.hands_hidden or self.settled_for >= self._landed_pause():
+                    self._ask_privacy(seat)
             else:
                 self.model.viewer = seat
                 self.stage.refresh()
@@ -148,13 +176,19 @@ class TableController:
         model.overlay_open = True
         self.stage.refresh(animate=False)
 
+        log = self.session.log
+        # What the others did since this person last looked: the entries after their own
+        # last move (all of them, on their first turn), at most a few.
+        recap = log_lines(log[self.seen_log.get(seat, 0) :])[-RECAP_LINES:]
+
         def ready() -> None:
             model.overlay_open = False
             model.hands_hidden = False
             model.viewer = seat
+            self.seen_log[seat] = len(log) + 1  # past the move they are about to make
             self.stage.refresh()
 
-        self.overlays.privacy(self.session.name(seat), ready)
+        self.overlays.privacy(self.session.name(seat), recap, ready)
 
     def new_round_dealt(self) -> None:
         self.reported = None

@@ -21,7 +21,7 @@ class Overlays(Protocol):
         self, title: str, labels: list[str], pick: Callable[[int], None], cancel: Callable[[], None]
     ) -> None: ...
 
-    def privacy(self, name: str, ready: Callable[[], None]) -> None: ...
+    def privacy(self, name: str, recap: list[str], ready: Callable[[], None]) -> None: ...
 
     def confirm(self, question: str, yes: str, on_yes: Callable[[], None]) -> None: ...
 
@@ -55,8 +55,8 @@ class StackOverlays:
     ) -> None:
         self._push(ChooserScene(title, labels, pick, cancel))
 
-    def privacy(self, name: str, ready: Callable[[], None]) -> None:
-        self._push(PrivacyScene(name, ready))
+    def privacy(self, name: str, recap: list[str], ready: Callable[[], None]) -> None:
+        self._push(PrivacyScene(name, ready, recap))
 
     def confirm(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
         model = self.model

@@ -35,6 +35,7 @@ class RecordedOverlays:
     asked: list[str] = field(default_factory=list)
     choices: list[tuple[str, list[str], Callable[[int], None]]] = field(default_factory=list)
     ready: list[Callable[[], None]] = field(default_factory=list)
+    recaps: list[list[str]] = field(default_factory=list)
     confirms: list[tuple[str, Callable[[], None]]] = field(default_factory=list)
 
     def choose(
@@ -43,8 +44,9 @@ class RecordedOverlays:
         self.asked.append("choose")
         self.choices.append((title, labels, pick))
 
-    def privacy(self, name: str, ready: Callable[[], None]) -> None:
+    def privacy(self, name: str, recap: list[str], ready: Callable[[], None]) -> None:
         self.asked.append(f"privacy:{name}")
+        self.recaps.append(recap)
         self.ready.append(ready)
 
     def confirm(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
@@ -79,7 +81,10 @@ class Parts:
 
 def parts(seats: list[Seat], position: dict[str, object] | None = POSITION) -> Parts:
     pygame.display.init()
-    session = GameSession(load("classic"), seats, seed=3)
+    rules = load("classic")
+    if len(seats) != rules.players:
+        rules = rules.with_options(players=len(seats))
+    session = GameSession(rules, seats, seed=3)
     if position is not None:
         session.start_from(position_from_json(position))
     humans = session.humans()

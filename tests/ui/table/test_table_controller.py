@@ -77,3 +77,32 @@ def test_call_out_asks_first() -> None:
     assert table.overlays.asked == ["confirm"] and table.session.outcome is None
     table.overlays.confirms[0][1]()
     assert table.session.outcome is not None
+
+
+def test_hot_seat_shows_the_move_landed_then_hides_it_and_tells_what_the_others_did() -> None:
+    from cassino.ui.table.controller import LANDED_PAUSE
+
+    tween.set_speed_setting("normal")
+    position = {
+        "to_move": 0,
+        "hands": [["9c", "2h"], ["4d", "Kc"], ["7s", "Qh"]],
+        "table": ["3c", "5d"],
+    }
+    table = parts([Seat("Ana"), Seat("Ben"), Seat("Cleo")], position)
+    table.settle()
+    assert table.overlays.asked == ["privacy:Ana"]
+    assert table.overlays.recaps[0] == []  # nothing has happened yet
+    for seat, card in enumerate(("9c", "4d", "7s")):
+        table.overlays.ready[-1]()
+        table.controller.handle(SelectCard(Card(card)))
+        table.controller.handle(Command("play"))  # each trails
+        table.animator.finish_all()
+        table.controller.update(LANDED_PAUSE / 2)
+        # The move is shown where it landed before the next person's privacy screen.
+        assert not table.model.hands_hidden and table.model.viewer == seat
+        table.settle(LANDED_PAUSE + 0.2)
+        assert table.model.hands_hidden
+    assert table.overlays.asked == ["privacy:Ana", "privacy:Ben", "privacy:Cleo", "privacy:Ana"]
+    assert table.overlays.recaps[1] == ["Ana trailed 9♣"]
+    assert table.overlays.recaps[2] == ["Ana trailed 9♣", "Ben trailed 4♦"]
+    assert table.overlays.recaps[3] == ["Ben trailed 4♦", "Cleo trailed 7♠"]  # not her own
