@@ -98,7 +98,9 @@ def place_statistics(size: Size, button_words: Sequence[str], total: bool) -> St
     if fits * row_height + more_height > room:  # room for the "rows … of …" line
         fits = max(1, (room - more_height) // row_height)
     body = Rect(inner.left, body_top, inner.width, fits * row_height)
-    more = Rect(inner.left, body_bottom - more_height, inner.width, more_height)
+    more = Rect(
+        inner.left, min(body.bottom + gap // 2, body_bottom - more_height), inner.width, more_height
+    )
     return StatisticsLayout(
         heading=heading,
         heading_size=heading_size,
