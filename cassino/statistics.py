@@ -225,11 +225,15 @@ def _key(entry: Mapping[str, object], number: int, old: bool) -> Key:
 # Every count of a record; format 1 had only the first three (the others read as 0).
 _COUNTS = tuple(Record.__dataclass_fields__)
 _FORMAT_1_COUNTS = ("games", "wins", "points")
+_MAY_BE_NEGATIVE = ("points", "best_score")  # a side can end below zero (duty penalties)
 
 
 def _record(entry: Mapping[str, object], number: int, old: bool) -> Record:
     names = _FORMAT_1_COUNTS if old else _COUNTS
     record = replace(Record(), **{name: _count(entry.get(name), number) for name in names})
+    counted = [getattr(record, name) for name in _COUNTS if name not in _MAY_BE_NEGATIVE]
+    if min(counted) < 0:
+        raise InvalidFile(f"record {number}: a count below zero")
     if not 0 <= record.wins <= record.games:
         raise InvalidFile(f"record {number}: {record.wins} wins in {record.games} games")
     if not record.streak <= record.best_streak <= record.wins:

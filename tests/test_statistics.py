@@ -265,6 +265,7 @@ def test_the_good_records_above_are_good() -> None:
         good_record_2(sweeps="1"),
         good_record_2(streak=3),
         good_record_2(best_streak=3),
+        good_record_2(sweeps=-1),
     ],
     ids=[
         "truncated",
@@ -282,6 +283,7 @@ def test_the_good_records_above_are_good() -> None:
         "format-2-a-string-count",
         "a-streak-over-the-best",
         "a-best-streak-over-the-wins",
+        "negative-sweeps",
     ],
 )
 def test_a_bad_file_is_kept_aside_and_counting_starts_again(content: bytes) -> None:
