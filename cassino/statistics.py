@@ -1,16 +1,21 @@
-"""Statistics per rules and opponent, kept in ``<user_data_dir>/statistics.json``: games,
-wins and points of the side of seat 0 (the person at the window).
+"""Statistics per rules and opponent, kept in ``<user_data_dir>/statistics.json``.
 
-The opponent is the computer level played against (``"easy+hard"`` for a mix) or
-``"hot-seat"`` when only people play. An unreadable file is set aside with a notice and the
-statistics start again; every save is atomic.
+Against the computer, a record is the side of the person at the window (seat 0's side):
+games, wins, points, the current and best run of wins, the best game's points, sweeps
+and Big Cassinos (10♦) taken. The opponent is the computer level played against
+(``"easy+hard"`` for a mix). When only people play (``"hot-seat"``), each player *name*
+has a record of their own: their own sweeps and 10♦, their side's points and result.
+
+An unreadable file is set aside with a notice and the statistics start again; every save
+is atomic, and saves from two windows take turns (``file_lock``). Format 1 files (games,
+wins and points only, one hot-seat record for seat 0's side) still load.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -20,10 +25,23 @@ from cassino.file_lock import locked
 from cassino.i18n import N_
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
 
-FORMAT = 1
+FORMAT = 2
+READABLE_FORMATS = (1, 2)
 HOT_SEAT = "hot-seat"
 
-Key = tuple[str, str]  # (rules preset or rule set name, opponent)
+# (rules preset or rule set name, opponent, player): the player is the person's name in
+# hot-seat games and "" against the computer (and for format 1's one hot-seat record).
+Key = tuple[str, str, str]
+
+
+@dataclass(frozen=True)
+class GamePlayed:
+    """One finished game as a record counts it, for one side or one person."""
+
+    won: bool
+    points: int  # the side's final total
+    sweeps: int = 0
+    big_cassinos: int = 0  # 10♦ taken (0 or 1, or more over several rounds)
 
 
 @dataclass(frozen=True)
@@ -31,6 +49,11 @@ class Record:
     games: int = 0
     wins: int = 0
     points: int = 0  # the side's final totals, summed over the games
+    streak: int = 0  # wins in a row up to the last game
+    best_streak: int = 0
+    best_score: int = 0  # the most points in one game
+    sweeps: int = 0
+    big_cassinos: int = 0
 
     @property
     def average_points(self) -> float:
@@ -40,27 +63,67 @@ class Record:
     def losses(self) -> int:
         return self.games - self.wins
 
+    @property
+    def win_rate(self) -> float:
+        """The share of games won, 0 to 1 (0 before any game)."""
+        return self.wins / self.games if self.games else 0.0
+
+    def with_game(self, game: GamePlayed) -> Record:
+        streak = self.streak + 1 if game.won else 0
+        return Record(
+            games=self.games + 1,
+            wins=self.wins + int(game.won),
+            points=self.points + game.points,
+            streak=streak,
+            best_streak=max(self.best_streak, streak),
+            best_score=max(self.best_score, game.points) if self.games else game.points,
+            sweeps=self.sweeps + game.sweeps,
+            big_cassinos=self.big_cassinos + game.big_cassinos,
+        )
+
+
+def combined(records: Iterable[Record]) -> Record:
+    """Records added together: counts summed, the best of the bests. The current streak
+    has no order across records, so it is left at 0."""
+    total = Record()
+    for record in records:
+        total = Record(
+            games=total.games + record.games,
+            wins=total.wins + record.wins,
+            points=total.points + record.points,
+            best_streak=max(total.best_streak, record.best_streak),
+            best_score=max(total.best_score, record.best_score),
+            sweeps=total.sweeps + record.sweeps,
+            big_cassinos=total.big_cassinos + record.big_cassinos,
+        )
+    return total
+
 
 @dataclass(frozen=True)
 class Statistics:
-    """Records by (rules, opponent). Treat as a value: ``with_game`` returns a new one."""
+    """Records by (rules, opponent, player). Treat as a value: ``with_game`` returns a
+    new one."""
 
     records: Mapping[Key, Record] = field(default_factory=dict)
 
-    def get(self, rules: str, opponent: str) -> Record:
-        return self.records.get((rules, opponent), Record())
+    def get(self, rules: str, opponent: str, player: str = "") -> Record:
+        return self.records.get((rules, opponent, player), Record())
 
-    def with_game(self, rules: str, opponent: str, won: bool, points: int) -> Statistics:
-        old = self.get(rules, opponent)
-        new = Record(old.games + 1, old.wins + int(won), old.points + points)
-        return Statistics({**self.records, (rules, opponent): new})
+    def with_game(self, key: Key, game: GamePlayed) -> Statistics:
+        return Statistics({**self.records, key: self.get(*key).with_game(game)})
+
+    def against_computer(self) -> dict[Key, Record]:
+        return {key: record for key, record in self.records.items() if key[1] != HOT_SEAT}
+
+    def hot_seat(self) -> dict[Key, Record]:
+        return {key: record for key, record in self.records.items() if key[1] == HOT_SEAT}
 
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "records": [
-                {"rules": rules, "opponent": opponent, **asdict(record)}
-                for (rules, opponent), record in sorted(self.records.items())
+                {"rules": rules, "opponent": opponent, "player": player, **asdict(record)}
+                for (rules, opponent, player), record in sorted(self.records.items())
             ],
         }
 
@@ -100,16 +163,33 @@ def save_statistics(statistics: Statistics, path: Path | None = None) -> Notice 
     return save_text(path, json.dumps(statistics.to_json(), ensure_ascii=False, indent=1))
 
 
-def record_game(
-    rules: str, opponent: str, won: bool, points: int, path: Path | None = None
+def record_games(
+    games: Iterable[tuple[Key, GamePlayed]], path: Path | None = None
 ) -> tuple[Statistics, Notice | None]:
-    """Add one finished game to the file; the statistics after it, and a notice if the old
-    file was unreadable (it is set aside) or the new one could not be written."""
+    """Add one finished game's records (one per hot-seat player) to the file; the
+    statistics after them, and a notice if the old file was unreadable (it is set aside)
+    or the new one could not be written."""
     path = path or locations.statistics_file()
     with locked(path):  # another window may be adding its game right now
         statistics, notice = load_statistics(path)
-        statistics = statistics.with_game(rules, opponent, won, points)
+        for key, game in games:
+            statistics = statistics.with_game(key, game)
         return statistics, save_statistics(statistics, path) or notice
+
+
+def record_game(
+    rules: str, opponent: str, game: GamePlayed, player: str = "", path: Path | None = None
+) -> tuple[Statistics, Notice | None]:
+    """``record_games`` for a single record."""
+    return record_games([((rules, opponent, player), game)], path)
+
+
+def reset_statistics(path: Path | None = None) -> tuple[Statistics, Notice | None]:
+    """Forget every record: the file saved empty (atomically, in turn with other
+    windows); a notice, the old file intact, if that fails."""
+    path = path or locations.statistics_file()
+    with locked(path):
+        return Statistics(), save_statistics(Statistics(), path)
 
 
 def statistics_from_text(text: str) -> Statistics:
@@ -117,8 +197,9 @@ def statistics_from_text(text: str) -> Statistics:
         data = json.loads(text)
     except RecursionError:
         raise InvalidFile("the statistics are nested too deeply") from None
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise InvalidFile("the statistics must be a JSON object of format 1")
+    if not isinstance(data, Mapping) or data.get("format") not in READABLE_FORMATS:
+        raise InvalidFile("the statistics must be a JSON object of format 1 or 2")
+    old = data["format"] == 1
     entries = data.get("records")
     if not isinstance(entries, list):
         raise InvalidFile("'records' must be a list")
@@ -126,22 +207,41 @@ def statistics_from_text(text: str) -> Statistics:
     for number, entry in enumerate(entries):
         if not isinstance(entry, Mapping):
             raise InvalidFile(f"record {number} must be a JSON object")
-        rules, opponent = entry.get("rules"), entry.get("opponent")
-        if not isinstance(rules, str) or not isinstance(opponent, str):
-            raise InvalidFile(f"record {number} needs 'rules' and 'opponent' names")
-        games, wins, points = (_count(entry.get(name), number) for name in _COUNTS)
-        if not 0 <= wins <= games:
-            raise InvalidFile(f"record {number}: {wins} wins in {games} games")
-        if (rules, opponent) in records:
-            raise InvalidFile(f"record {number} repeats {rules} against {opponent}")
-        records[(rules, opponent)] = Record(games, wins, points)
+        key = _key(entry, number, old)
+        if key in records:
+            raise InvalidFile(f"record {number} repeats {key[0]} against {key[1]}")
+        records[key] = _record(entry, number, old)
     return Statistics(records)
 
 
-_COUNTS = ("games", "wins", "points")
+def _key(entry: Mapping[str, object], number: int, old: bool) -> Key:
+    rules, opponent = entry.get("rules"), entry.get("opponent")
+    player = "" if old else entry.get("player")
+    if not isinstance(rules, str) or not isinstance(opponent, str) or not isinstance(player, str):
+        raise InvalidFile(f"record {number} needs 'rules', 'opponent' and 'player' names")
+    return rules, opponent, player
+
+
+# Every count of a record; format 1 had only the first three (the others read as 0).
+_COUNTS = tuple(Record.__dataclass_fields__)
+_FORMAT_1_COUNTS = ("games", "wins", "points")
+_MAY_BE_NEGATIVE = ("points", "best_score")  # a side can end below zero (duty penalties)
+
+
+def _record(entry: Mapping[str, object], number: int, old: bool) -> Record:
+    names = _FORMAT_1_COUNTS if old else _COUNTS
+    record = replace(Record(), **{name: _count(entry.get(name), number) for name in names})
+    counted = [getattr(record, name) for name in _COUNTS if name not in _MAY_BE_NEGATIVE]
+    if min(counted) < 0:
+        raise InvalidFile(f"record {number}: a count below zero")
+    if not 0 <= record.wins <= record.games:
+        raise InvalidFile(f"record {number}: {record.wins} wins in {record.games} games")
+    if not record.streak <= record.best_streak <= record.wins:
+        raise InvalidFile(f"record {number}: streaks {record.streak}/{record.best_streak}")
+    return record
 
 
 def _count(value: object, number: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidFile(f"record {number}: games, wins and points must be whole numbers")
+        raise InvalidFile(f"record {number}: the counts must be whole numbers")
     return value

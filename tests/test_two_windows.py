@@ -16,9 +16,9 @@ pytestmark = pytest.mark.usefixtures("user_dirs")
 
 RECORD = """
 import sys
-from cassino.statistics import record_game
+from cassino.statistics import GamePlayed, record_game
 for n in range(int(sys.argv[1])):
-    record_game("classic", "easy", n % 2 == 0, 7)
+    record_game("classic", "easy", GamePlayed(n % 2 == 0, 7))
 """
 
 

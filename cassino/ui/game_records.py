@@ -12,9 +12,10 @@ from pathlib import Path
 from cassino.engine.notation import position_to_json
 from cassino.game.events import GameEvent, GameOver
 from cassino.game.session import GameSession
+from cassino.game.tally import seat_tallies
 from cassino.last_game import FinishedGame, save_finished
 from cassino.saves import clear_game, save_game
-from cassino.statistics import opponent_key, record_game
+from cassino.statistics import GamePlayed, Key, opponent_key, record_games
 from cassino.storage import write_atomic
 from cassino.ui.describe import log_lines
 from cassino.ui.notices import NoticeBoard
@@ -59,18 +60,10 @@ class GameRecords:
 
     def record(self, session: GameSession) -> None:
         """A finished game with a person at the screen, in the statistics."""
-        if session.outcome is None or session.round_result is None:
-            return
-        humans = session.humans()
-        if not humans:
-            return
-        rules = session.rules
-        side = rules.side_of[humans[0]]
-        levels = [seat.level for seat in session.seats if seat.kind == "computer"]
-        won = session.outcome.winner == side
-        points = session.round_result.side_totals[side]
-        _, notice = record_game(rules.preset, opponent_key(levels), won, points)
-        self.notices.add(notice)
+        games = games_for_statistics(session)
+        if games:
+            _, notice = record_games(games)
+            self.notices.add(notice)
 
     def write_debug_state(self, session: GameSession, settled: bool) -> None:
         """``--debug-state FILE``: the game as JSON after every move and whenever the cards
@@ -91,3 +84,37 @@ class GameRecords:
             "screen": self.screen(),
         }
         write_atomic(path, json.dumps(data, indent=1))
+
+
+def games_for_statistics(session: GameSession) -> list[tuple[Key, GamePlayed]]:
+    """What a finished game adds to the statistics. Against the computer: one record,
+    the side of the first person's seat. Only people at the table: one record per
+    player name, with that person's own sweeps and 10♦ (a name twice at one table is
+    counted once, for its first seat). Nothing without a person or an outcome."""
+    outcome, result = session.outcome, session.round_result
+    humans = session.humans()
+    if outcome is None or result is None or not humans:
+        return []
+    rules = session.rules
+    tallies = seat_tallies(session.rounds, len(session.seats))
+    levels = [seat.level for seat in session.seats if seat.kind == "computer"]
+    opponent = opponent_key(levels)
+
+    def played(side: int, seats: list[int]) -> GamePlayed:
+        return GamePlayed(
+            won=outcome.winner == side,
+            points=result.side_totals[side],
+            sweeps=sum(tallies[seat].sweeps for seat in seats),
+            big_cassinos=sum(tallies[seat].big_cassinos for seat in seats),
+        )
+
+    if levels:
+        side = rules.side_of[humans[0]]
+        seats = [seat for seat in range(len(session.seats)) if rules.side_of[seat] == side]
+        return [((rules.preset, opponent, ""), played(side, seats))]
+    games: dict[str, GamePlayed] = {}
+    for seat in humans:
+        name = session.name(seat)
+        if name not in games:
+            games[name] = played(rules.side_of[seat], [seat])
+    return [((rules.preset, opponent, name), game) for name, game in games.items()]

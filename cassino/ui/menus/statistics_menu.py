@@ -1,26 +1,37 @@
-"""The statistics: for each rule set and opponent (a computer level, a mix of levels, or
-people at one screen), the games finished, won and lost and the average points — and
-all of them together. More rows than fit scroll with the wheel or the arrow keys.
+"""The statistics: two pages, against the computer (a row per rule set and opponent, and
+all of them together) and hot-seat (a row per player and rule set), each with games,
+wins, win rate, streaks, best and average score, sweeps and Big Cassinos. More rows than
+fit scroll with the wheel or the arrow keys. Reset asks first, then forgets them all.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
-from cassino import presets
-from cassino.ai.levels import LEVELS
-from cassino.i18n import language, tr
-from cassino.statistics import HOT_SEAT, Record, Statistics
+from cassino.i18n import tr
+from cassino.statistics import Statistics, reset_statistics
+from cassino.storage import Notice
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import felt, shadowed_text, unit
-from cassino.ui.menus.words import opponent_title, rule_set_title
+from cassino.ui.menus.backdrop import felt, shadowed_text
+from cassino.ui.menus.dialog import Dialog
+from cassino.ui.menus.statistics_layout import HEADER_LINES, StatisticsLayout, place_statistics
+from cassino.ui.menus.statistics_rows import (
+    PAGES,
+    WORD_COLUMNS,
+    Page,
+    StatisticsRow,
+    headers,
+    page_title,
+    table_rows,
+    total_row,
+)
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import (
     Button,
     FocusGroup,
+    Tabs,
     blit_centred,
     draw_panel,
     fit_text,
@@ -29,101 +40,54 @@ from cassino.ui.widgets import (
     wrap_text,
 )
 
-# Each column's share of the table's width; the first two are words, the rest numbers.
-COLUMNS = (0.27, 0.23, 0.12, 0.12, 0.12, 0.14)
 STRIPE: theme.ColourA = (255, 255, 255, 10)
 RULE: theme.ColourA = (255, 255, 255, 44)
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}
+Reset = Callable[[], Notice | None]
 
 
-@dataclass(frozen=True)
-class StatisticsRow:
-    rules: str
-    opponent: str
-    record: Record
-
-    def cells(self) -> tuple[str, ...]:
-        record = self.record
-        return (
-            self.rules,
-            self.opponent,
-            str(record.games),
-            str(record.wins),
-            str(record.losses),
-            decimal(record.average_points),
-        )
-
-
-def decimal(value: float) -> str:
-    """One decimal, with the decimal comma in Spanish."""
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if language() == "es" else text
-
-
-def table_rows(statistics: Statistics) -> list[StatisticsRow]:
-    """One row per rule set and opponent, by rule set (presets in their usual order, then
-    the player's own sets) and then opponent, weakest first."""
-    known = presets.preset_names()
-    order = {name: index for index, name in enumerate(known)}
-
-    def sort_key(key: tuple[str, str]) -> tuple[int, str, tuple[int, ...], str]:
-        rules, opponent = key
-        return (order.get(rules, len(order)), rules.casefold(), _strength(opponent), opponent)
-
-    return [
-        StatisticsRow(
-            rule_set_title(rules, preset=rules in order), opponent_title(opponent), record
-        )
-        for (rules, opponent), record in sorted(
-            statistics.records.items(), key=lambda item: sort_key(item[0])
-        )
-    ]
-
-
-def _strength(opponent: str) -> tuple[int, ...]:
-    """Opponents weakest first, as the seat menus list the levels: a mix right after its
-    weakest level, people at one screen last."""
-    rank = {level: index for index, level in enumerate(LEVELS)}
-    if opponent == HOT_SEAT:
-        return (len(rank) + 1,)
-    return tuple(sorted(rank.get(level, len(rank)) for level in opponent.split("+")))
-
-
-def total(statistics: Statistics) -> Record:
-    records = statistics.records.values()
-    return Record(
-        sum(r.games for r in records), sum(r.wins for r in records), sum(r.points for r in records)
-    )
+def forget_all() -> Notice | None:
+    return reset_statistics()[1]
 
 
 class StatisticsScene(Scene):
-    """The statistics as a table; ``on_back`` leaves (Esc, Enter or the button)."""
+    """The statistics as a table; ``on_back`` leaves (Esc, Enter or the button);
+    ``reset`` forgets them (after the player confirms), a notice if it could not."""
 
-    def __init__(self, statistics: Statistics, on_back: Callable[[], None]) -> None:
+    def __init__(
+        self, statistics: Statistics, on_back: Callable[[], None], reset: Reset = forget_all
+    ) -> None:
         super().__init__()
         self.statistics = statistics
-        self.rows = table_rows(statistics)
-        self.total = total(statistics)
-        self.back_button = Button(tr("Back"), on_back, primary=True)
-        self.focus = FocusGroup([self.back_button])
-        self.first = 0
-        self.fits = 1  # rows shown at once
-        self.size: Size = (0, 0)
-        self.heading_size = self.text_size = self.small_size = theme.MIN_FONT_SIZE
-        self.places: dict[str, pygame.Rect] = {}
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.columns: list[pygame.Rect] = []
-        self.row_height = 1
-
-    def headers(self) -> tuple[str, ...]:
-        return (
-            tr("Rules"),
-            tr("Opponent"),
-            tr("Games"),
-            tr("Wins"),
-            tr("Losses"),
-            tr("Average points"),
+        self.reset = reset
+        first: Page = (
+            "hot-seat" if statistics.hot_seat() and not table_rows(statistics) else "computer"
         )
+        self.tabs: Tabs[Page] = Tabs(PAGES, first, self.open_page, label=page_title)
+        self.back_button = Button(tr("Back"), on_back, primary=True)
+        self.reset_button = Button(tr("Reset…"), self.ask_reset)
+        self.focus = FocusGroup([self.tabs, self.back_button, self.reset_button])
+        self.dialog: Dialog | None = None
+        self.first = 0  # the first row shown
+        self.size: Size = (0, 0)
+        self.layout: StatisticsLayout | None = None
+        self.open_page(first)
+
+    @property
+    def page(self) -> Page:
+        return self.tabs.value
+
+    def open_page(self, page: Page) -> None:
+        self.rows = table_rows(self.statistics, page)
+        self.total = total_row(self.statistics, page)
+        self.first = 0
+        self.reset_button.enabled = bool(self.statistics.records)
+        if self.size != (0, 0):
+            self.on_resize(self.size)  # the total line comes and goes with the page
+
+    @property
+    def fits(self) -> int:
+        return self.layout.fits if self.layout is not None else 1
 
     def shown_rows(self) -> list[StatisticsRow]:
         return self.rows[self.first : self.first + self.fits]
@@ -131,17 +95,51 @@ class StatisticsScene(Scene):
     def scroll(self, rows: int) -> None:
         self.first = max(0, min(self.first + rows, len(self.rows) - self.fits))
 
-    # The scene ---------------------------------------------------------------------------
+    # Reset ----------------------------------------------------------------------------------
+
+    def ask_reset(self) -> None:
+        self.dialog = Dialog(
+            tr("Reset the statistics?"),
+            tr(
+                "Every record, against the computer and hot-seat, will be gone for good. "
+                "This cannot be undone."
+            ),
+            [
+                Button(tr("Cancel"), self.close_dialog),
+                Button(tr("Reset"), self.confirm_reset, primary=True),
+            ],
+            self.close_dialog,
+        )
+        self.dialog.focus.focus(self.dialog.buttons[0], visible=False)  # Enter keeps them
+        if self.size != (0, 0):
+            self.dialog.layout(self.size)
+
+    def confirm_reset(self) -> None:
+        notice = self.reset()
+        if notice is not None and self.dialog is not None:
+            self.dialog.error = str(notice)  # the old file is intact: say so, stay open
+            return
+        self.statistics = Statistics()
+        self.close_dialog()
+        self.open_page(self.page)
+        self.focus.focus(self.back_button, visible=False)
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    # The scene ------------------------------------------------------------------------------
 
     def on_enter(self) -> None:
         self.focus.focus(self.back_button, visible=False)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.dialog is not None:
+            return self.dialog.handle_event(event)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
             return True
         if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            self.scroll(SCROLL_KEYS[event.key])  # the one button needs no arrow keys
+            self.scroll(SCROLL_KEYS[event.key])  # Tab moves between the controls
             return True
         if self.focus.handle_event(event):
             return True
@@ -153,132 +151,118 @@ class StatisticsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.focus.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
 
     def on_resize(self, size: Size) -> None:
         self.size = size
-        width, height = size
-        u = unit(size)
-        margin = round(u * 0.035)
-        content = min(width - 2 * margin, round(u * 1.5))
-        left = (width - content) // 2
-        pad = round(u * 0.035)
-        gap = round(u * 0.02)
-        control = round(u * 0.058)
-        self.heading_size = round(u * 0.062)
-        self.text_size = max(theme.MIN_FONT_SIZE, round(u * 0.032))
-        self.small_size = max(theme.MIN_FONT_SIZE, round(u * 0.028))
-        heading_height = theme.font(self.heading_size).get_height()
-        self.places["heading"] = pygame.Rect(left, margin, content, heading_height)
-        buttons_top = height - margin - control
-        top = margin + heading_height + gap
-        self.panel = pygame.Rect(left, top, content, buttons_top - gap - top)
-        inner = self.panel.inflate(-2 * pad, -2 * pad)
-        header_height = line_pitch(self.small_size) * 2
-        self.places["header"] = pygame.Rect(inner.left, inner.top, inner.width, header_height)
-        self.columns = []
-        x = float(inner.left)
-        for share in COLUMNS:
-            self.columns.append(pygame.Rect(round(x), inner.top, round(inner.width * share), 0))
-            x += inner.width * share
-        self.row_height = round(u * 0.058)
-        body_top = inner.top + header_height + round(gap * 0.6)
-        self.places["total"] = pygame.Rect(
-            inner.left, inner.bottom - self.row_height, inner.width, self.row_height
-        )
-        body = pygame.Rect(
-            inner.left, body_top, inner.width, self.places["total"].top - gap // 2 - body_top
-        )
-        self.places["body"] = body
-        self.fits = max(1, body.height // self.row_height)
+        words = (self.back_button.text, self.reset_button.text)
+        self.layout = layout = place_statistics(size, words, self.total is not None)
+        self.tabs.rect = layout.tabs.copy()
+        self.tabs.text_size = layout.tabs_size
+        self.back_button.rect, self.reset_button.rect = (r.copy() for r in layout.buttons)
         self.scroll(0)
-        self.back_button.rect = pygame.Rect(left, buttons_top, round(u * 0.26), control)
+        if self.dialog is not None:
+            self.dialog.layout(size)
+
+    # Drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        layout = self.layout
+        if layout is None:
+            return
         surface.blit(felt(self.size), (0, 0))
-        heading = shadowed_text(tr("Statistics"), self.heading_size)
-        surface.blit(heading, heading.get_rect(midleft=self.places["heading"].midleft))
-        radius = round(unit(self.size) * 0.022)
-        draw_panel(surface, self.panel, radius=radius)
-        if not self.rows:
-            self._draw_empty(surface)
+        heading = shadowed_text(tr("Statistics"), layout.heading_size)
+        surface.blit(heading, heading.get_rect(midleft=layout.heading.midleft))
+        draw_panel(surface, layout.panel, radius=layout.panel_radius)
+        if self.rows:
+            self._draw_table(surface, layout)
         else:
-            self._draw_table(surface)
+            self._draw_empty(surface, layout)
         self.focus.draw(surface)
+        if self.dialog is not None:
+            self.dialog.draw(surface)
 
-    def _draw_empty(self, surface: pygame.Surface) -> None:
-        centre = self.panel.center
-        title = text_image(tr("No games finished yet."), round(self.text_size * 1.3), theme.TEXT)
-        blit_centred(surface, title, (centre[0], centre[1] - title.get_height()))
-        lines = wrap_text(
-            tr("Finish a game and its result shows here, by rules and opponent."),
-            self.small_size,
-            self.panel.width - 80,
-            2,
-        )
-        pitch = line_pitch(self.small_size)
-        for number, line in enumerate(lines):
-            image = text_image(line, self.small_size, theme.TEXT_DIM)
+    def _draw_empty(self, surface: pygame.Surface, layout: StatisticsLayout) -> None:
+        centre = layout.panel.center
+        if self.page == "computer":
+            title = tr("No games against the computer finished yet.")
+            hint = tr("Finish a game and its result shows here, by rules and opponent.")
+        else:
+            title = tr("No hot-seat games finished yet.")
+            hint = tr("Finish a game between people and each player's result shows here.")
+        size = round(layout.text_size * 1.2)
+        width = layout.panel.width - 80
+        image = fit_text(title, size, width, theme.TEXT)
+        blit_centred(surface, image, (centre[0], centre[1] - image.get_height()))
+        pitch = line_pitch(layout.small_size)
+        for number, line in enumerate(wrap_text(hint, layout.small_size, width, 2)):
+            image = text_image(line, layout.small_size, theme.TEXT_DIM)
             blit_centred(surface, image, (centre[0], centre[1] + pitch // 2 + number * pitch))
 
-    def _draw_table(self, surface: pygame.Surface) -> None:
-        header = self.places["header"]
-        pitch = line_pitch(self.small_size)
-        for index, (text, column) in enumerate(zip(self.headers(), self.columns, strict=True)):
-            lines = wrap_text(text, self.small_size, column.width - 12, 2)
+    def _draw_table(self, surface: pygame.Surface, layout: StatisticsLayout) -> None:
+        header = layout.header
+        pitch = line_pitch(layout.small_size)
+        for index, text in enumerate(headers(self.page)):
+            place = layout.cell(header, index)
+            lines = header_lines(text, layout.small_size, place.width)
             top = header.bottom - pitch * len(lines)
             for number, line in enumerate(lines):
-                image = text_image(line, self.small_size, theme.TEXT_DIM)
-                place = image.get_rect(top=top + number * pitch)
-                self._align(place, column, index)
-                surface.blit(image, place)
+                image = text_image(line, layout.small_size, theme.TEXT_DIM)
+                _blit_in(surface, image, place, top + number * pitch, index)
         rule = pygame.Rect(header.left, header.bottom + 2, header.width, 1)
         draw_panel(surface, rule, RULE, None, radius=0)
-        body = self.places["body"]
         for number, row in enumerate(self.shown_rows()):
-            place = pygame.Rect(body.left, body.top + number * self.row_height, body.width, 0)
-            place.height = self.row_height
+            place = layout.row(number)
             if (self.first + number) % 2 == 0:
                 draw_panel(surface, place, STRIPE, None, radius=place.height // 4)
-            self._draw_cells(surface, row.cells(), place, theme.TEXT)
-        if len(self.rows) > self.fits:
-            self._draw_more(surface, body)
-        total_place = self.places["total"]
-        rule = pygame.Rect(total_place.left, total_place.top - 2, total_place.width, 1)
-        draw_panel(surface, rule, RULE, None, radius=0)
-        cells = StatisticsRow(tr("All games"), "", self.total).cells()
-        self._draw_cells(surface, cells, total_place, theme.HIGHLIGHT)
-
-    def _draw_cells(
-        self,
-        surface: pygame.Surface,
-        cells: tuple[str, ...],
-        place: pygame.Rect,
-        colour: theme.Colour,
-    ) -> None:
-        for index, (text, column) in enumerate(zip(cells, self.columns, strict=True)):
-            image = fit_text(text, self.text_size, column.width - 16, colour)
-            spot = image.get_rect(centery=place.centery)
-            self._align(spot, column, index)
-            surface.blit(image, spot)
+            self._draw_cells(surface, layout, row.cells(), place, theme.TEXT)
+        if len(self.rows) > layout.fits:
+            self._draw_more(surface, layout)
+        if self.total is not None:
+            place = layout.total
+            rule = pygame.Rect(place.left, place.top - 2, place.width, 1)
+            draw_panel(surface, rule, RULE, None, radius=0)
+            self._draw_cells(surface, layout, self.total.cells(), place, theme.HIGHLIGHT)
 
     @staticmethod
-    def _align(spot: pygame.Rect, column: pygame.Rect, index: int) -> None:
-        """Words from the left of their column; numbers to the right of theirs."""
-        if index < 2:
-            spot.left = column.left + 8
-        else:
-            spot.right = column.right - 8
+    def _draw_cells(
+        surface: pygame.Surface,
+        layout: StatisticsLayout,
+        cells: tuple[str, ...],
+        row: pygame.Rect,
+        colour: theme.Colour,
+    ) -> None:
+        for index, text in enumerate(cells):
+            place = layout.cell(row, index)
+            image = fit_text(text, layout.text_size, place.width, colour)  # cut with "…"
+            _blit_in(surface, image, place, row.centery - image.get_height() // 2, index)
 
-    def _draw_more(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+    def _draw_more(self, surface: pygame.Surface, layout: StatisticsLayout) -> None:
         """Which rows show, of how many, under the table's last row."""
-        last = min(len(self.rows), self.first + self.fits)
+        last = min(len(self.rows), self.first + layout.fits)
         text = tr(
             "Rows {first}–{last} of {count} (scroll for more)",
             first=self.first + 1,
             last=last,
             count=len(self.rows),
         )
-        image = text_image(text, self.small_size, theme.TEXT_DIM)
-        surface.blit(
-            image, image.get_rect(bottomright=(body.right - 8, self.places["total"].top - 6))
-        )
+        image = fit_text(text, layout.small_size, layout.more.width, theme.TEXT_DIM)
+        surface.blit(image, image.get_rect(midright=layout.more.midright))
+
+
+def header_lines(text: str, size: int, width: int) -> list[str]:
+    """A column's header broken into lines that fit its column."""
+    return wrap_text(text, size, width, HEADER_LINES)
+
+
+def _blit_in(
+    surface: pygame.Surface, image: pygame.Surface, place: pygame.Rect, top: int, column: int
+) -> None:
+    """Words from the left of their column; numbers to the right of theirs."""
+    spot = image.get_rect(top=top)
+    if column < WORD_COLUMNS:
+        spot.left = place.left
+    else:
+        spot.right = place.right
+    surface.blit(image, spot)
