@@ -34,7 +34,9 @@ from cassino.engine.state import State
 from cassino.i18n import N_
 from cassino.storage import Notice, quarantine, save_text
 
-_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_-]*$")
+# A rule set's name is its file's: letters of any language, digits, spaces inside, _ and -
+# ("Casa de Pérez"), never a path, a dot or a space at either end.
+RULE_SET_NAME = _NAME = re.compile(r"^\w(?:[\w -]*[\w-])?$")
 MAX_RULE_SET_NAME = 40
 ROOT_PRESET = "classic"
 _EXTENDS_LINE = re.compile(r"^extends:[ \t]*([\"']?)([A-Za-z0-9_-]+)\1[ \t]*(?:#.*)?$", re.M)
@@ -49,7 +51,7 @@ PRESET_TEMPLATES: tuple[str, ...] = (
     "rules must be a preset name or a mapping of options",
     "a rule set extends a preset, and '{name}' is not one",
     "there is no saved rule set called '{name}'",
-    "'{name}' cannot name a rule set: use up to {count} letters, digits, _ and -",
+    "'{name}' cannot name a rule set: use up to {count} letters, digits, spaces, _ and -",
     "'{name}' is the name of a preset; a rule set needs its own name",
     "the file is not text (UTF-8)",
     "cannot read the file ({reason})",
@@ -135,7 +137,7 @@ def changes_from_classic(rules: Rules) -> list[tuple[str, object]]:
 def save_rule_set(name: str, base: str, overrides: Mapping[str, OptionValue]) -> Notice | None:
     """Write the player's rule set ``name`` (``<user_rules_dir>/<name>.yaml``): ``extends:
     base`` and the options it changes, atomically. RulesError, and nothing written, when
-    the name is not letters, digits, ``_`` and ``-``, is a preset's, or the options are not
+    the name is not letters, digits, spaces, ``_`` and ``-``, is a preset's, or the options are not
     valid on ``base`` (a preset); a notice, the old file intact, if it cannot be written."""
     _check_rule_set_name(name)
     if base not in preset_names():
@@ -253,7 +255,7 @@ def preset_beneath(name: str) -> str:
 def _check_rule_set_name(name: str) -> None:
     if not _NAME.match(name) or len(name) > MAX_RULE_SET_NAME:
         raise RulesError.of(
-            "'{name}' cannot name a rule set: use up to {count} letters, digits, _ and -",
+            "'{name}' cannot name a rule set: use up to {count} letters, digits, spaces, _ and -",
             name=name,
             count=MAX_RULE_SET_NAME,
         )

@@ -44,7 +44,10 @@ def test_counts_are_written_as_a_list_and_read_back() -> None:
     assert rules.players_allowed == (2, 4, 6) and rules.players == 4 and rules.court_values
 
 
-@pytest.mark.parametrize("name", ["classic", "Royal", "five_players", "", "my rules", "a/b", "ñ"])
+BAD_NAMES = ["classic", "Royal", "five_players", "", " my rules", "my rules ", "a/b", "a.b", ".."]
+
+
+@pytest.mark.parametrize("name", [*BAD_NAMES, "a\\b"])
 def test_a_preset_name_or_a_bad_name_is_refused(name: str) -> None:
     with pytest.raises(RulesError, match=r"preset|cannot name"):
         presets.save_rule_set(name, "classic", {"target": 11})

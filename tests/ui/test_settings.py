@@ -252,7 +252,7 @@ def test_save_refuses_what_cannot_be_a_name_and_asks_before_replacing() -> None:
     click_centre(scene, control(scene, "sette_bello"))
     for name, problem in [
         ("", "Type a name"),
-        ("my rules", "only letters, digits"),
+        ("my/rules", "only letters, digits"),
         ("Classic", "is the name of a preset"),
         ("family", "Save again to replace it"),
     ]:
@@ -351,3 +351,15 @@ def test_every_page_fits_the_window(language: str, size: tuple[int, int]) -> Non
     assert_laid_out([scene.dialog.field, *scene.dialog.buttons], size)  # type: ignore[list-item]
     assert scene.dialog.panel.contains(scene.dialog.buttons[-1].rect)
     scene.draw(pygame.Surface(size))
+
+
+def test_a_rule_set_may_be_named_with_spaces_and_letters_of_any_language() -> None:
+    scene, recorder = settings()
+    open_tab(scene, "scoring")
+    click_centre(scene, control(scene, "sette_bello"))
+    save_as(scene, "Casa de Pérez")
+    assert scene.dialog is None
+    assert presets.load("Casa de Pérez").sette_bello
+    assert "Casa de Pérez" in presets.user_rule_set_names()
+    assert recorder.preferences[-1].rules == "Casa de Pérez"
+    assert presets.load_name_or_file("Casa de Pérez").sette_bello  # --rules takes it too

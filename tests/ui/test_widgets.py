@@ -325,3 +325,27 @@ def test_tabs_narrow_alike_when_the_words_do_not_fit() -> None:
     tabs = placed(Tabs(["a rather long name", "another long one", "x"]), width=120)
     rects = tabs.tab_rects()
     assert rects[-1].right == tabs.rect.right and all(rect.width > 0 for rect in rects)
+
+
+def test_a_stepper_takes_a_number_typed_on_enter_or_when_the_focus_moves_on() -> None:
+    seen: list[int] = []
+    stepper = placed(Stepper(21, 1, 500, seen.append))
+    stepper.focused = True
+    assert typed(stepper, "1") and typed(stepper, "2") and typed(stepper, "1")
+    assert stepper.label() == "121_" and seen == []  # shown while typing, not yet taken
+    press(stepper, pygame.K_RETURN)
+    assert stepper.value == 121 and seen == [121]
+    typed(stepper, "9")
+    typed(stepper, "9")
+    press(stepper, pygame.K_BACKSPACE)
+    stepper.focused = False  # Tab or a click elsewhere
+    assert stepper.value == 9 and seen == [121, 9]
+    stepper.focused = True
+    assert not typed(stepper, "x") and not typed(stepper, "²")
+    for digit in "9999":
+        typed(stepper, digit)
+    press(stepper, pygame.K_RETURN)
+    assert stepper.value == 500  # held to the bounds
+    typed(stepper, "0")
+    press(stepper, pygame.K_RETURN)
+    assert stepper.value == 1

@@ -6,7 +6,6 @@ player is told when a saved set that cannot be used is moved aside.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 
 from cassino import presets
@@ -19,7 +18,7 @@ from cassino.storage import Notice
 from cassino.ui.menus.words import rule_set_title
 
 ROOT_PRESET = "classic"
-NAME_CHARACTERS = re.compile(r"^[A-Za-z0-9_-]+$")
+NAME_CHARACTERS = presets.RULE_SET_NAME
 
 RULE_SET_TEMPLATES: tuple[str, ...] = (
     "the rule set '{name}' extends itself",
@@ -138,7 +137,8 @@ def name_problem(name: str) -> str | None:
     limit = presets.MAX_RULE_SET_NAME
     if not NAME_CHARACTERS.match(name) or len(name) > limit:
         return tr(
-            "A name may use only letters, digits, _ and - (up to {count} of them).", count=limit
+            "A name may use only letters, digits, spaces, _ and - (up to {count} of them).",
+            count=limit,
         )
     if name.casefold() in {preset.casefold() for preset in presets.preset_names()}:
         return tr("{name} is the name of a preset: choose another.", name=name)

@@ -32,7 +32,7 @@ def save_dialog(typed: str, cancel: Action, save: Action) -> Dialog:
     return Dialog(
         tr("Save as a rule set"),
         tr(
-            "Name it with letters, digits, _ and -. The next game is played with it, "
+            "Name it with letters, digits, spaces, _ and -. The next game is played with it, "
             "and you can choose it again here or in a new game."
         ),
         [Button(tr("Cancel"), cancel), Button(tr("Save"), save, primary=True)],
