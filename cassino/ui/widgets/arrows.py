@@ -146,6 +146,8 @@ class Stepper(_Arrows):
     typed while it has the focus make a new number (a target of 121 without 100 clicks),
     taken on Enter or when the focus moves on, and held to the bounds then."""
 
+    typed = ""  # digits typed so far, not yet taken (set before __init__ runs: focus)
+
     def __init__(
         self,
         value: int,
@@ -163,7 +165,6 @@ class Stepper(_Arrows):
         self.value = self.clamp(value)
         self.on_change = on_change
         self.format = label
-        self.typed = ""  # digits typed so far, not yet taken
 
     @property
     def focused(self) -> bool:
@@ -171,7 +172,7 @@ class Stepper(_Arrows):
 
     @focused.setter
     def focused(self, focused: bool) -> None:
-        if not focused and getattr(self, "typed", ""):
+        if not focused and self.typed:
             self.take_typed()  # leaving the control keeps what was typed
         self._focused = focused
 
