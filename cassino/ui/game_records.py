@@ -9,11 +9,13 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from cassino.engine.errors import RulesError
 from cassino.engine.notation import position_to_json
 from cassino.game.events import GameEvent, GameOver
 from cassino.game.session import GameSession
 from cassino.game.tally import seat_tallies
 from cassino.last_game import FinishedGame, save_finished
+from cassino.presets import ROOT_PRESET, fetch
 from cassino.saves import clear_game, save_game
 from cassino.statistics import GamePlayed, Key, opponent_key, record_games
 from cassino.storage import write_atomic
@@ -72,8 +74,13 @@ class GameRecords:
         path = self.debug_state
         if path is None:
             return
+        position = position_to_json(session.state)
+        if not _named_anywhere(session.state.rules.preset):
+            # Rules from a file (``--rules FILE``) are named by the file, which a reader of
+            # this position may not have: write every option, on the classic preset.
+            position["rules"] = {"preset": ROOT_PRESET, **session.state.rules.options()}
         data = {
-            "position": position_to_json(session.state),
+            "position": position,
             "awaiting": session.awaiting,
             "log": log_lines(session.log),
             "moves_this_round": len(session.history),
@@ -84,6 +91,14 @@ class GameRecords:
             "screen": self.screen(),
         }
         write_atomic(path, json.dumps(data, indent=1))
+
+
+def _named_anywhere(name: str) -> bool:
+    try:
+        fetch(name)
+    except RulesError:
+        return False
+    return True
 
 
 def games_for_statistics(session: GameSession) -> list[tuple[Key, GamePlayed]]:

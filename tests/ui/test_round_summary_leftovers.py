@@ -32,3 +32,14 @@ def test_the_last_trail_gives_the_table_to_the_last_capturer_and_the_summary_say
     finally:
         i18n.set_language("en")
     session.close()
+
+
+def test_the_goal_is_said_in_the_singular_for_one_point() -> None:
+    from cassino.game.seats import Seat
+    from cassino.game.session import GameSession
+    from cassino.presets import load
+    from cassino.ui.menus.scores import standing_line
+
+    session = GameSession(load("classic").with_options(target=1), [Seat("Ana"), Seat("Ben")], 1)
+    assert standing_line(session) == "First to 1 point wins"
+    session.close()

@@ -12,7 +12,7 @@ from cassino.engine.match import Outcome, RoundResult
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import CATEGORIES
 from cassino.game.session import GameSession
-from cassino.i18n import N_, tr
+from cassino.i18n import N_, tr, tr_plural
 
 RowKind = Literal["count", "points", "round", "game"]
 
@@ -101,7 +101,7 @@ def standing_line(session: GameSession) -> str:
         return tr("The highest total after each player deals twice wins")
     if rules.finish == "count_out":
         return tr("Counting out to {target} points", target=rules.target)
-    return tr("First to {target} points wins", target=rules.target)
+    return tr_plural("First to {count} point wins", "First to {count} points wins", rules.target)
 
 
 def winner_line(session: GameSession) -> str:
