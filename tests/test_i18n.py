@@ -339,3 +339,15 @@ def test_the_scanner_sees_marked_texts() -> None:
     # The storage notices are marked with N_; if the scan missed them it would prove nothing.
     messages = {message for _, _, message, _ in marked_messages()}
     assert "Could not save {file}: {reason}" in messages
+
+
+@pytest.mark.parametrize("code", ["es", "pt", "it"])
+def test_no_translation_is_written_twice_over(code: str) -> None:
+    """A translation that is its own text twice ("… 2 jugadoresla opción … 2 jugadores") is
+    a catalogue mangled by a merge, not a translator's choice."""
+    doubled = [
+        text
+        for text in i18n.catalogue(code).values()
+        if len(text) > 8 and len(text) % 2 == 0 and text[: len(text) // 2] == text[len(text) // 2 :]
+    ]
+    assert not doubled
