@@ -54,7 +54,7 @@ def helper_grid(panel_width: int, small: int, count: int = HELPERS) -> tuple[int
     """How many helper buttons go in a row and how wide each is: as many as fit at a width
     that holds the longest label ("Consiglio (H)") at a readable size."""
     margin = small // 2
-    per_row = max(1, min(count, (panel_width - margin) // (round(small * 6.2) + margin)))
+    per_row = max(1, min(count, (panel_width - margin) // (round(small * 5.9) + margin)))
     return per_row, (panel_width - margin * (per_row + 1)) // per_row
 
 

@@ -147,9 +147,13 @@ def fits(words: str, size: int, width: int) -> bool:
     return text_width(words, fitting_size(words, size, width)) <= width
 
 
-def first_fitting(options: list[str], size: int, width: int) -> str:
-    """The first of ``options`` (longest first) that fits ``width``; else the last."""
-    return next((words for words in options if fits(words, size, width)), options[-1])
+def first_fitting(options: list[str], size: int, width: int, shrink: bool = True) -> str:
+    """The first of ``options`` (longest first) that fits ``width`` — at ``size`` or,
+    with ``shrink``, a readable size below it; else the last."""
+    for words in options:
+        if fits(words, size, width) if shrink else text_width(words, size) <= width:
+            return words
+    return options[-1]
 
 
 def text_width(words: str, size: int) -> int:

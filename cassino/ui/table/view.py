@@ -289,7 +289,12 @@ def _draw_score(
     header = pygame.Rect(inner.left, inner.top, inner.width, line)
     if buttons is not None and buttons.menu.colliderect(panel):
         header.width = buttons.menu.left - header.left - line // 4
-    heading = tr("Score · {goal} · round {round}", goal=goal, round=state.round_number)
+    # The goal goes first when the whole heading does not fit: the round stays.
+    headings = [
+        tr("Score · {goal} · round {round}", goal=goal, round=state.round_number),
+        tr("Score · round {round}", round=state.round_number),
+    ]
+    heading = paint.first_fitting(headings, body, header.width, shrink=False)
     paint.text(surface, header, heading, body, theme.HIGHLIGHT, cut=True)
     top = inner.top + line
     for side in range(rules.sides):
