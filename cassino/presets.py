@@ -46,6 +46,7 @@ _EXTENDS_LINE = re.compile(r"^extends:[ \t]*([\"']?)([A-Za-z0-9_-]+)\1[ \t]*(?:#
 _left_out: set[Path] = set()
 
 PRESET_TEMPLATES: tuple[str, ...] = (
+    "the file is nested too deeply",
     "'{name}' is not a preset name",
     "unknown preset '{name}'; the presets are {presets}",
     "rules must be a preset name or a mapping of options",
@@ -187,44 +188,53 @@ class SetAside:
     fallback: str
     kept_as: Path | None
     reason: str
+    why: RulesError | None = None  # the same refusal ``rules validate`` gives, to translate
 
 
 def set_aside_broken_rule_sets(now: datetime | None = None) -> list[SetAside]:
     """Load every saved rule set as a game would; move aside each that fails (unreadable,
     not YAML, not a mapping, an unknown or mistyped option, an impossible combination, an
     ``extends`` that names nothing...). What was set aside, by name."""
-    _, broken = check_user_rule_sets()
+    _, broken = _user_rule_set_errors()
     # Every preset beneath is found first: a set on a broken set still names the preset.
-    beneath = [(name, reason, preset_beneath(name)) for name, reason in broken]
-    return [_set_aside(name, reason, fallback, now) for name, reason, fallback in beneath]
+    beneath = [(name, error, preset_beneath(name)) for name, error in broken]
+    return [_set_aside(name, error, fallback, now) for name, error, fallback in beneath]
 
 
 def check_user_rule_sets() -> tuple[list[str], list[tuple[str, str]]]:
     """Every saved rule set loaded as a game would: the names that load, and those that
     do not with the reason (English). A file named like a preset is in neither: it is
     never loaded."""
+    usable, broken = _user_rule_set_errors()
+    return usable, [(name, str(error)) for name, error in broken]
+
+
+def _user_rule_set_errors() -> tuple[list[str], list[tuple[str, RulesError]]]:
     known = set(preset_names())
     usable: list[str] = []
-    broken: list[tuple[str, str]] = []
+    broken: list[tuple[str, RulesError]] = []
     for name in user_rule_set_names():
         if name in known:
             continue
         try:
             load(name)
-        except (RulesError, RecursionError) as error:  # RecursionError: YAML nested too deep
-            broken.append((name, str(error)))
+        except RulesError as error:
+            broken.append((name, error))
+        except RecursionError:  # YAML nested too deep for the reader
+            nested = RulesError.of("the file is nested too deeply", source=f"{name}.yaml")
+            broken.append((name, nested))
         else:
             usable.append(name)
     return usable, broken
 
 
-def _set_aside(name: str, reason: str, fallback: str, now: datetime | None) -> SetAside:
+def _set_aside(name: str, error: RulesError, fallback: str, now: datetime | None) -> SetAside:
     """Move the saved rule set ``name`` aside (never over another file)."""
     path = locations.user_rules_dir() / f"{name}.yaml"
     kept = quarantine(path, now)
     if kept is None:
         _left_out.add(path)
-    return SetAside(name, fallback, kept, reason)
+    return SetAside(name, fallback, kept, str(error), error)
 
 
 def preset_beneath(name: str) -> str:

@@ -16,6 +16,7 @@ from cassino.engine.rules_yaml import parse_rules_text
 from cassino.i18n import N_, tr
 from cassino.storage import Notice
 from cassino.ui.menus.words import rule_set_title
+from cassino.ui.reasons import say_error
 
 ROOT_PRESET = "classic"
 NAME_CHARACTERS = presets.RULE_SET_NAME
@@ -178,10 +179,15 @@ def set_aside_notice(item: presets.SetAside, chosen: bool) -> Notice:
     """The one line saying that ``item`` could not be used, where its file went and, when
     it was ``chosen``, which preset is used instead."""
     kept = item.kept_as
-    return Notice.of(
+    notice = Notice.of(
         _SET_ASIDE[kept is not None, chosen],
         item.reason,
         name=item.name,
         kept=kept.name if kept else "",
         preset=rule_set_title(item.fallback),
     )
+    if item.why is None:
+        return notice
+    # Why, in the words ``rules validate`` uses, in the player's language.
+    why = say_error(item.why, source=False)
+    return Notice.of(N_("{notice} What is wrong: {why}."), item.reason, notice=notice, why=why)
