@@ -1,4 +1,5 @@
-"""The game in progress, saved after every move to ``<user_data_dir>/autosave.json``, so a
+"""The game in progress, saved after every move to ``<user_data_dir>/autosave.json`` (a game
+played at the same time in another window: ``autosave-<seed>.json``), so a
 game interrupted by a crash or a killed process comes back exactly where it was.
 
 The file holds the game's setup (rules in NOTATION.md form, seats, seed), the current
@@ -108,16 +109,56 @@ def saved_rules(position: State) -> RulesSpec:
 
 
 def save_game(game: SavedGame, path: Path | None = None) -> Notice | None:
-    """Write the game atomically; a notice (and the previous save intact) if that fails."""
-    path = path or locations.autosave_file()
+    """Write the game atomically; a notice (and the previous save intact) if that fails.
+    Without ``path``: to ``save_path_for(game.seed)``."""
+    path = path or save_path_for(game.seed)
     return save_text(path, json.dumps(game.to_json(), ensure_ascii=False, indent=1))
+
+
+def save_path_for(seed: int) -> Path:
+    """Where the game of ``seed`` is saved: ``autosave.json`` unless that holds another
+    game (one played in another window at the same time), then ``autosave-<seed>.json`` —
+    so two games at once never take turns in one file and both can be resumed."""
+    main = locations.autosave_file()
+    if not main.exists() or _saved_seed(main) == seed:
+        return main  # an unreadable save is not overwritten: it is set aside when loaded
+    return main.with_name(f"autosave-{seed}.json")
+
+
+def saved_games() -> list[Path]:
+    """Every autosave file, the most recently written first."""
+    main = locations.autosave_file()
+    found = [path for path in main.parent.glob("autosave-*.json") if path.is_file()]
+    if main.is_file():
+        found.append(main)
+
+    def written(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(found, key=written, reverse=True)
 
 
 def load_game(
     path: Path | None = None, now: datetime | None = None
 ) -> tuple[SavedGame | None, Notice | None]:
-    """The game in progress, or None (no notice when there is simply none)."""
-    path = path or locations.autosave_file()
+    """The game in progress, or None (no notice when there is simply none). Without
+    ``path``: the most recently saved game that can be read; each that cannot is set
+    aside (the first one's notice is returned)."""
+    if path is not None:
+        return _load_one(path, now)
+    first_notice: Notice | None = None
+    for candidate in saved_games() or [locations.autosave_file()]:
+        game, notice = _load_one(candidate, now)
+        first_notice = first_notice or notice
+        if game is not None:
+            return game, first_notice
+    return None, first_notice
+
+
+def _load_one(path: Path, now: datetime | None) -> tuple[SavedGame | None, Notice | None]:
     loaded = load_or_quarantine(path, game_from_text, now)
     if loaded.notice is None:
         return loaded.value, None
@@ -138,6 +179,13 @@ def clear_game(path: Path | None = None, seed: int | None = None) -> Notice | No
     ``seed``, only if the save is that game's — another window's game stays resumable.
     A notice when the file cannot be removed (a read-only folder raised PermissionError
     here)."""
+    if path is None and seed is not None:
+        for candidate in saved_games():
+            if _saved_seed(candidate) == seed:
+                notice = clear_game(candidate)
+                if notice is not None:
+                    return notice
+        return None
     path = path or locations.autosave_file()
     if seed is not None and _saved_seed(path) not in (seed, None):
         return None

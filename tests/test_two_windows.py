@@ -59,3 +59,35 @@ def test_the_end_of_one_windows_game_leaves_the_others_save() -> None:
     assert clear_game(seed=11) is None
     assert not locations.autosave_file().exists()
     other.close()
+
+
+def test_two_games_at_once_each_keep_their_own_save_and_both_resume() -> None:
+    from cassino import locations
+    from cassino.game.seats import Seat
+    from cassino.game.session import GameSession
+    from cassino.presets import load
+    from cassino.saves import clear_game, load_game, save_game, save_path_for, saved_games
+
+    first = GameSession(load("classic"), [Seat("Ana"), Seat("Bot", "computer", "easy")], 1)
+    second = GameSession(load("royal"), [Seat("Ana"), Seat("Bot", "computer", "easy")], 2)
+    first_path, second_path = save_path_for(1), None
+    for _ in range(6):  # the two windows' moves, one after the other
+        for session in (first, second):
+            if session.awaiting == "computer":
+                session.play(session.think().result(timeout=10))
+            else:
+                session.play(session.state.legal_moves()[0])
+            if session is first:
+                save_game(session.saved(), first_path)
+            else:
+                second_path = second_path or save_path_for(2)
+                save_game(session.saved(), second_path)
+    assert first_path == locations.autosave_file() and second_path != first_path
+    assert len(saved_games()) == 2
+    newest, _ = load_game()
+    assert newest is not None and newest.seed == 2  # the last saved is offered first
+    clear_game(seed=2)  # the second game ends
+    resumed, _ = load_game()
+    assert resumed == first.saved()  # the first is still there, exactly
+    first.close()
+    second.close()

@@ -17,7 +17,7 @@ from cassino.game.session import GameConfig, GameSession
 from cassino.i18n import set_language, tr
 from cassino.last_game import load_finished
 from cassino.preferences import Preferences, load_preferences, save_changes
-from cassino.saves import SavedGame, load_game
+from cassino.saves import SavedGame, clear_game, load_game
 from cassino.storage import Notice
 from cassino.ui import paint
 from cassino.ui.game_records import GameRecords
@@ -113,9 +113,12 @@ class GameFlow:
             "Start a new game? The game in progress ({game}) will be lost.",
             game=saved_game_words(saved),
         )
-        chooser = ChooserScene(
-            question, [tr("New game")], lambda _: self.new_game(), lambda: None, tr("Keep it")
-        )
+
+        def replace(_: int) -> None:
+            self._notice(clear_game(seed=saved.seed))  # as said: the game is let go
+            self.new_game()
+
+        chooser = ChooserScene(question, [tr("New game")], replace, lambda: None, tr("Keep it"))
         self.app.stack.push(chooser)
 
     def new_game(self) -> None:
@@ -132,6 +135,11 @@ class GameFlow:
         )
 
     def start(self, config: GameConfig) -> None:
+        previous = self.table.session if self.table is not None else None
+        if previous is not None and previous.seed != config.seed:
+            # A new game in this window lets go of the one it had (the menus asked first);
+            # another window's game keeps its own file.
+            self._notice(clear_game(seed=previous.seed))
         self.config = config
         self._open_table(config.session())
         self.records.save(self._session())

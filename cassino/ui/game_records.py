@@ -16,7 +16,7 @@ from cassino.game.session import GameSession
 from cassino.game.tally import seat_tallies
 from cassino.last_game import FinishedGame, save_finished
 from cassino.presets import ROOT_PRESET, fetch
-from cassino.saves import clear_game, save_game
+from cassino.saves import clear_game, save_game, save_path_for
 from cassino.statistics import GamePlayed, Key, opponent_key, record_games
 from cassino.storage import write_atomic
 from cassino.ui.describe import log_lines
@@ -31,6 +31,7 @@ class GameRecords:
         self.debug_state = debug_state
         self.screen: ScreenPositions = dict  # where things are on screen, for the debug state
         self._failing: str | None = None  # the autosave's failure already told
+        self._save_paths: dict[int, Path] = {}  # each game's autosave file, by seed
 
     def follow(self, session: GameSession, screen: ScreenPositions) -> None:
         """Listen to ``session`` from now on; ``screen`` says where its cards are shown."""
@@ -52,7 +53,10 @@ class GameRecords:
     def save(self, session: GameSession) -> None:
         """The autosave, and the debug state when asked for. A save that keeps failing
         the same way (a full disk) is told once, not after every move."""
-        notice = save_game(session.saved())
+        # The file is chosen once a game: another window's game may take autosave.json
+        # meanwhile, and each game keeps to its own file.
+        path = self._save_paths.setdefault(session.seed, save_path_for(session.seed))
+        notice = save_game(session.saved(), path)
         if notice is None:
             self._failing = None
         elif notice.message != self._failing:

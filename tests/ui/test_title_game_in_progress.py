@@ -9,6 +9,7 @@ import pytest
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.presets import load
+from cassino.saves import load_game, saved_games
 from cassino.ui.flow import GameFlow
 from cassino.ui.menus import NewGameScene, TitleScene
 from cassino.ui.options import WindowOptions
@@ -29,8 +30,24 @@ def test_resume_names_the_game_and_new_game_asks_before_replacing_it() -> None:
     assert isinstance(question, ChooserScene) and "will be lost" in question.title
     question.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     assert flow.app.stack.top is title  # kept: nothing replaced
+    assert load_game()[0] is not None
     title.new_game_button.activate()
     flow.app.stack.top.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
     assert isinstance(flow.app.stack.top, NewGameScene)
+    assert load_game() == (None, None)  # let go, as the question said
     assert flow.table is not None
+    flow.table.session.close()
+
+
+def test_a_new_game_in_the_window_lets_go_of_the_one_it_had() -> None:
+    flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
+    seats = (Seat("Ana"), Seat("Robot", "computer", "greedy"))
+    flow.start(GameConfig(load("royal"), seats, 4))
+    assert flow.table is not None
+    old = flow.table.session
+    flow.start(GameConfig(load("classic"), seats, 5))
+    assert [path.name for path in saved_games()] == ["autosave.json"]
+    saved, _ = load_game()
+    assert saved is not None and saved.seed == 5
+    old.close()
     flow.table.session.close()
