@@ -28,7 +28,7 @@ def session() -> GameSession:
 
 def test_a_full_disk_is_told_once_not_after_every_move(monkeypatch: pytest.MonkeyPatch) -> None:
     full = Notice.of("Could not save {file}: {reason}", file="autosave.json", reason="full")
-    monkeypatch.setattr("cassino.ui.game_records.save_game", lambda game: full)
+    monkeypatch.setattr("cassino.ui.game_records.save_game", lambda game, path=None: full)
     board = NoticeBoard()
     records = GameRecords(board, None)
     game = session()
@@ -42,10 +42,11 @@ def test_a_finished_game_that_cannot_be_forgotten_is_told(monkeypatch: pytest.Mo
     def refuse(self: Path, missing_ok: bool = False) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "unlink", refuse)
-    assert saves.clear_game() is not None  # it raised PermissionError at game over
     board = NoticeBoard()
     game = session()
+    assert saves.save_game(game.saved()) is None  # the game's save, in a folder gone read-only
+    monkeypatch.setattr(Path, "unlink", refuse)
+    assert saves.clear_game() is not None  # it raised PermissionError at game over
     outcome = game.call_out(0) if game.rules.call_out else None
     records = GameRecords(board, None)
     event = GameOver(outcome or game.concede(0), game.round_result)  # type: ignore[arg-type]
