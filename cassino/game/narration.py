@@ -162,27 +162,29 @@ def _build_text(state: State, effect: Effect, past: bool, name: str, you: bool =
     cards = _taken(effect)
     # "a double 8" (two groups of 8) or "a multiple 8" (more, or more than one way to
     # count them): the rules' word for a build of several groups, not "Build 8s".
-    if past and you:
-        if double:
-            template = N_("You built a double {value} on {cards} with {card}")
-        elif multiple:
-            template = N_("You built a multiple {value} on {cards} with {card}")
-        else:
-            template = N_("You built {value} on {cards} with {card}")
-    elif past:
-        if double:
-            template = N_("{name} built a double {value} on {cards} with {card}")
-        elif multiple:
-            template = N_("{name} built a multiple {value} on {cards} with {card}")
-        else:
-            template = N_("{name} built {value} on {cards} with {card}")
-    elif double:
-        template = N_("Build a double {value} on {cards} with {card}")
-    elif multiple:
-        template = N_("Build a multiple {value} on {cards} with {card}")
-    else:
-        template = N_("Build {value} on {cards} with {card}")
+    kind = "double" if double else "multiple" if multiple else "single"
+    template = _BUILD_TEMPLATES[("you" if you else "past") if past else "offer"][kind]
     return Reason.of(template, name=name, value=shown, cards=cards, card=card)
+
+
+# Who is told (the one to make it, "you" after, a name after) → the kind of build → words.
+_BUILD_TEMPLATES = {
+    "offer": {
+        "double": N_("Build a double {value} on {cards} with {card}"),
+        "multiple": N_("Build a multiple {value} on {cards} with {card}"),
+        "single": N_("Build {value} on {cards} with {card}"),
+    },
+    "you": {
+        "double": N_("You built a double {value} on {cards} with {card}"),
+        "multiple": N_("You built a multiple {value} on {cards} with {card}"),
+        "single": N_("You built {value} on {cards} with {card}"),
+    },
+    "past": {
+        "double": N_("{name} built a double {value} on {cards} with {card}"),
+        "multiple": N_("{name} built a multiple {value} on {cards} with {card}"),
+        "single": N_("{name} built {value} on {cards} with {card}"),
+    },
+}
 
 
 def _groups(state: State, cards: tuple[Card, ...], value: int) -> int | None:
