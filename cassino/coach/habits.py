@@ -81,8 +81,9 @@ def categorize(
 
 def _habit(view: PlayerView, played: Move, best: Move, before: State) -> str:
     points = evaluator_for(view.rules).card_points
-    if played.action == "trail" and points[played.card] > 0 and best.card != played.card:
-        return "trailed_point_cards"
+    kept_trail = best.action == "trail" and best.card == played.card
+    if played.action == "trail" and points[played.card] > 0 and not kept_trail:
+        return "trailed_point_cards"  # a point card laid down where a better play was
     mine, better = effect_of(before, played), effect_of(before, best)
     if (better.cleared or better.swept) and not (mine.cleared or mine.swept):
         return "missed_sweeps"
