@@ -69,7 +69,11 @@ def test_the_unseen_cards_are_the_other_hands_and_the_stock(name: str, players: 
             assert aid.little_cassino_unseen == (LITTLE_CASSINO in truth)
             assert aid.unseen_spades == sum(1 for card in truth if card.suit == "s")
             assert aid.unseen_point_cards == tuple(c for c in truth if own_points(state, c) > 0)
-            in_play = [*table_cards(state.table), *state.stock, *(c for h in state.hands for c in h)]
+            in_play = [
+                *table_cards(state.table),
+                *state.stock,
+                *(c for h in state.hands for c in h),
+            ]
             assert aid.left_to_take == len(in_play)
             assert aid.spades_left_to_take == sum(1 for card in in_play if card.suit == "s")
 
