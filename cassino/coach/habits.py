@@ -123,12 +123,13 @@ def _strengths(
 
 
 def _pile_gain(before: State, move: Move) -> set[int]:
-    """The cards ``move`` puts in the mover's pile (the card played with its capture)."""
+    """The cards ``move`` puts in the mover's pile by itself (the card played with what it
+    takes, or a plucked card), not the leftovers the end of the round may add."""
     effect = effect_of(before, move)
-    gain: set[int] = set(effect.taken)
-    if move.action == "capture" or (effect.taken and move.action == "trail"):
-        gain.add(move.card)
-    return gain
+    seat = before.to_move
+    gained = effect.after.captured[seat][len(before.captured[seat]) :]
+    leftovers = set(effect.leftovers) if effect.leftovers_to == seat else set()
+    return {card for card in gained if card not in leftovers}
 
 
 def _captures(before: State, move: Move) -> bool:

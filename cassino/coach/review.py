@@ -29,7 +29,6 @@ from cassino.ai.expert import DEFAULT_EXPERT, search_config
 from cassino.ai.hard import score_moves_hard
 from cassino.coach.habits import Finding, categorize, summarize
 from cassino.engine.moves import Move
-from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
 from cassino.game.session import GameSession, PlayedRound
 
@@ -143,10 +142,3 @@ def score_decision(
 def _seed(config: ReviewConfig, round_index: int, ply: int, use: str) -> str:
     return f"review:{use}:{config.seed}:{round_index}:{ply}"
 
-
-def positions_of(played: PlayedRound) -> list[State]:
-    """The round's positions: the deal, then after each move."""
-    positions = [played.start]
-    for move in played.moves:
-        positions.append(positions[-1].apply(move))
-    return positions

@@ -109,6 +109,25 @@ def brute_force(state: State) -> tuple[list[set[bool]], list[set[bool]]]:
     return cards_won, spades_won
 
 
+def needs_by_brute_force(state: State, side: int, spades_only: bool) -> int | None:
+    """Two sides: the fewest cards (spades) of those left that make the side sure to win
+    the category, however the rest go; None when no number does."""
+    rules = state.rules
+    left = [*table_cards(state.table), *state.stock, *(c for h in state.hands for c in h)]
+    counted = [card for card in left if card.suit == "s"] if spades_only else left
+    rest = [card for card in left if card not in counted]
+    seat, other = rules.side_of.index(side), rules.side_of.index(1 - side)
+    category = "spades" if spades_only else "cards"
+    for k in range(len(counted) + 1):
+        piles = [list(pile) for pile in state.captured]
+        piles[seat] += counted[:k]
+        piles[other] += counted[k:] + rest
+        end = state._replace(captured=tuple(tuple(pile) for pile in piles))
+        if score_round(end).sides[side].of(category) > 0:
+            return k
+    return None
+
+
 def status(won: set[bool]) -> str:
     if won == {True}:
         return "clinched"
@@ -132,6 +151,10 @@ def test_the_majorities_agree_with_every_way_the_rest_could_go(name: str, player
             for side in range(rules.sides):
                 assert aid.cards[side].status == status(cards_won[side]), (side, state)
                 assert aid.spades[side].status == status(spades_won[side]), (side, state)
+                if rules.sides == 2 and rules.card_tie == "none":
+                    assert aid.cards[side].needs == needs_by_brute_force(state, side, False)
+                if rules.sides == 2:
+                    assert aid.spades[side].needs == needs_by_brute_force(state, side, True)
             checked += 1
     assert checked > 10
 
