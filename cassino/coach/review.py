@@ -141,4 +141,3 @@ def score_decision(
 
 def _seed(config: ReviewConfig, round_index: int, ply: int, use: str) -> str:
     return f"review:{use}:{config.seed}:{round_index}:{ply}"
-
