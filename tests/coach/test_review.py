@@ -3,6 +3,9 @@ strengths and habits, and a whole recorded round rated the same way twice."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 from coach_helpers import last_deal, played_out, trail
 
 from cassino.ai.greedy import choose_greedy
@@ -126,3 +129,15 @@ def test_the_bench_times_a_review() -> None:
     )
     assert figures["seconds_per_game"] > 0 and figures["rounds_per_game"] == 1
     assert figures["decisions_per_game"] > 0
+
+
+def test_the_coach_imports_no_pygame_and_nothing_of_the_window() -> None:
+    script = (
+        "import sys\n"
+        "sys.modules['pygame'] = None  # any import of pygame now fails\n"
+        "import cassino.coach.counting, cassino.coach.sweeps, cassino.coach.why_not\n"
+        "import cassino.coach.review, cassino.coach.habits\n"
+        "print('ui' if any(name.startswith('cassino.ui') for name in sys.modules) else 'clean')\n"
+    )
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert completed.stdout.strip() == "clean", completed.stderr
