@@ -19,13 +19,17 @@ from collections.abc import Callable
 from pathlib import Path
 from random import Random
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cassino.engine.errors import CassinoError
 from cassino.engine.match import finish_round, start_round
 from cassino.engine.play import apply_legal
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
+
+if TYPE_CHECKING:
+    from cassino.ai.arena import Chooser
+    from cassino.game.session import PlayedRound
 
 
 class BenchError(CassinoError):
@@ -171,5 +175,78 @@ def bench_against_yardstick(
         **{key: round(value, 1) for key, value in best.items()},
         "rounds_ratio": round(best["rounds_per_s"] / best["yardstick_rounds_per_s"], 2),
         "movegen_ratio": round(best["movegen_per_s"] / best["yardstick_movegen_per_s"], 2),
+        "engine": engine_build(),
+    }
+
+
+def recorded_game(
+    rules: Rules,
+    players: list[Chooser],
+    seed: int,
+    single_round: bool = False,
+) -> list[PlayedRound]:
+    """A game played by computer players and recorded as the session records one: each
+    round its deal and every move (``PlayedRound``), for the review to rate."""
+    from cassino.engine import seeds
+    from cassino.engine.match import next_round
+    from cassino.engine.moves import Move
+    from cassino.engine.view import Play, PlayerView
+    from cassino.game.session import PlayedRound
+
+    deck_rng = seeds.deck_rng(seed)
+    seat_rngs = [seeds.seat_rng(seed, seat) for seat in range(rules.players)]
+    state = start_round(rules, deck_rng, 0)
+    rounds: list[PlayedRound] = []
+    while True:
+        start = state
+        history: list[Play] = []
+        moves: list[Move] = []
+        while not state.round_over:
+            seat = state.to_move
+            move = players[seat](PlayerView.of(state, seat, tuple(history)), seat_rngs[seat])
+            history.append(Play.before(state, move))
+            moves.append(move)
+            state = state.apply(move)
+        rounds.append(PlayedRound(start, tuple(moves)))
+        result = finish_round(state)
+        if single_round or result.outcome is not None:
+            return rounds
+        state = next_round(state, result, deck_rng)
+
+
+def bench_review(
+    games: int = 1,
+    seed: int = 1,
+    single_round: bool = False,
+    person: str = "medium",
+    opponent: str = "hard",
+    samples: int | None = None,
+) -> dict[str, float | int | str]:
+    """``bench review``: the Expert's review of recorded games, seat 0 (played by
+    ``person``) against ``opponent``, classic rules, to 21 (or one round). Only the
+    review is timed, not the playing of the games."""
+    from cassino.ai.levels import LEVELS
+    from cassino.coach.review import DEFAULT_REVIEW, ReviewConfig, review_game
+    from cassino.native import engine_build
+    from cassino.presets import load
+
+    rules = load("classic")
+    config = DEFAULT_REVIEW if samples is None else ReviewConfig(samples=samples)
+    elapsed: list[float] = []
+    rounds = decisions = 0
+    for number in range(games):
+        game = recorded_game(rules, [LEVELS[person], LEVELS[opponent]], seed + number, single_round)
+        started = time.perf_counter()
+        review = review_game(game, (0,), ReviewConfig(config.samples, seed + number))
+        elapsed.append(time.perf_counter() - started)
+        rounds += len(game)
+        decisions += len(review.decisions)
+    return {
+        "seconds_per_game": round(sum(elapsed) / games, 2),
+        "slowest_game_s": round(max(elapsed), 2),
+        "rounds_per_game": round(rounds / games, 2),
+        "decisions_per_game": round(decisions / games, 1),
+        "samples": config.samples,
+        "games": games,
         "engine": engine_build(),
     }

@@ -164,10 +164,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
-        choices=["engine", "ui", "idle"],
+        choices=["engine", "ui", "idle", "review"],
         help=(
             "engine: rounds and move generations per second; ui: frame times and start-up; "
-            "idle: CPU the window uses at rest, on the title and at a table"
+            "idle: CPU the window uses at rest, on the title and at a table; "
+            "review: seconds the Expert takes to review a recorded game"
         ),
     )
     bench.add_argument(
@@ -181,6 +182,15 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         metavar="PATH",
         help="engine: also measure this simple engine (naive_engine.py) and print the ratios",
+    )
+    bench.add_argument(
+        "--games",
+        type=whole_number,
+        default=1,
+        help=f"review: how many recorded games to review (1 to {MAX_GAMES:,})",
+    )
+    bench.add_argument(
+        "--single-round", action="store_true", help="review: record and review one round a game"
     )
     return parser
 
@@ -403,6 +413,12 @@ def _bench(args: argparse.Namespace) -> int:
         from cassino.ui.bench_idle import bench_idle
 
         figures = bench_idle(seconds=args.seconds, seed=args.seed)
+    elif args.target == "review":
+        from cassino.bench import bench_review
+
+        if not 1 <= args.games <= MAX_GAMES:
+            raise InputError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}")
+        figures = bench_review(games=args.games, seed=args.seed, single_round=args.single_round)
     else:
         from cassino.bench import bench_against_yardstick, bench_engine
 
