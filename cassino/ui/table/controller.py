@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 
+from cassino.coach.why_not import why_not
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.table import Item
@@ -22,6 +23,7 @@ from cassino.ui import theme, tween
 from cassino.ui.assets import Sounds
 from cassino.ui.describe import log_lines
 from cassino.ui.drop import moves_for_drop, usable_items
+from cassino.ui.reasons import say
 from cassino.ui.table.aids import Aids
 from cassino.ui.table.intents import (
     Command,
@@ -322,8 +324,16 @@ class TableController:
         chosen = self.model.selected_items
         if item in chosen:
             chosen.remove(item)
-        else:
-            chosen.append(item)
+            return
+        card = self.model.selected_card
+        if card is not None:
+            # "Why not": an item no play of the card can use with those chosen is not
+            # added, and the banner says why in the rules' words.
+            reason = why_not(self.session.state, card, chosen, item)
+            if reason is not None:
+                self.moves.refuse(say(reason))
+                return
+        chosen.append(item)
 
     def _play_selection(self) -> None:
         if self.model.hinted is not None:

@@ -95,6 +95,10 @@ class MoveMaker:
 
         self.overlays.choose(title, labels, picked, cancelled)
 
+    def refuse(self, reason: str) -> None:
+        """Say why something cannot be done, as a refused drop is told."""
+        self._refuse(reason)
+
     def _refuse(self, reason: str) -> None:
         self._say(reason[0].upper() + reason[1:], theme.DROP_BAD)
         self.sounds.play("error")

@@ -106,3 +106,17 @@ def test_hot_seat_shows_the_move_landed_then_hides_it_and_tells_what_the_others_
     assert table.overlays.recaps[1] == ["Ana trailed 9♣"]
     assert table.overlays.recaps[2] == ["Ana trailed 9♣", "Ben trailed 4♦"]
     assert table.overlays.recaps[3] == ["Ben trailed 4♦", "Cleo trailed 7♠"]  # not her own
+
+
+def test_a_table_card_that_cannot_join_the_selection_is_not_added_and_the_banner_says_why() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    state = table.session.state  # hand 8♠ 2♥ 9♣ 5♥; table 3♣ 5♦ 7♦ and a 6-build
+    table.controller.handle(SelectCard(Card("8s")))
+    table.controller.handle(ToggleItem(state.table[0]))  # 3♣: with 5♦ it makes 8
+    assert table.model.selected_items == [state.table[0]]
+    table.controller.handle(ToggleItem(state.table[2]))  # 7♦: 8♠ can do nothing with it
+    assert table.model.selected_items == [state.table[0]]
+    assert table.model.message is not None
+    assert table.model.message.words == "Those cards do not split into groups worth 8 for 8♠"
+    table.controller.handle(ToggleItem(state.table[1]))  # 5♦ joins
+    assert table.model.selected_items == [state.table[0], state.table[1]]
