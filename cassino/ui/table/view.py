@@ -299,7 +299,8 @@ def _draw_score(
     top = inner.top + line
     for side in range(rules.sides):
         seats = [seat for seat in range(rules.players) if rules.side_of[seat] == side]
-        names = " & ".join(session.name(seat) for seat in seats)
+        # The side's letter as on the table's seats ("Ana (A)"), so partners are found.
+        names = " & ".join(session.name(seat) for seat in seats) + _partner_note(session, seats[0])
         score = str(state.scores[seats[0]])
         row = pygame.Rect(inner.left, top, inner.width, line)
         if row.bottom > panel.bottom:

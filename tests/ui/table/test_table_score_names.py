@@ -40,3 +40,29 @@ def test_team_names_stop_before_the_score(
     )
     assert team.right < score.left
     session.close()
+
+
+def test_seats_are_named_the_same_way_on_the_table_and_in_the_score(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    names = ["Ana", "Ben", "Cleo", "Dani"]
+    session = GameSession(
+        load("classic").with_options(players=4), [Seat(name) for name in names], 2
+    )
+    scene, _ = table_scene(session, (1024, 640), frames=0)
+    scene.model.hands_hidden = False
+    drawn: list[str] = []
+    original = paint.text
+
+    def record(
+        surface: pygame.Surface, rect: pygame.Rect, words: str, *a: object, **k: object
+    ) -> pygame.Rect:
+        drawn.append(words)
+        return original(surface, rect, words, *a, **k)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(paint, "text", record)
+    scene.draw(pygame.Surface((1024, 640)))
+    assert "Ana & Cleo (A)" in drawn and "Ben & Dani (B)" in drawn  # the score's rows
+    for name, letter in zip(names, "ABAB", strict=True):  # each seat's label on the table
+        assert any(w.startswith(f"{name} ({letter})") for w in drawn), (name, drawn)
+    session.close()
