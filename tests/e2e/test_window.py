@@ -101,8 +101,9 @@ def window_origin(env: dict[str, str]) -> tuple[int, int]:
         ids = xdotool(env, "search", "--classname", "cassino").split()
         if ids:
             shell = xdotool(env, "getwindowgeometry", "--shell", ids[0])
-            geometry = dict(line.split("=", 1) for line in shell.split())
-            return int(geometry["X"]), int(geometry["Y"])
+            geometry = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+            if "X" in geometry and "Y" in geometry:  # a window still being mapped has none
+                return int(geometry["X"]), int(geometry["Y"])
         time.sleep(0.2)
     pytest.fail("the game window never appeared")
 
