@@ -29,6 +29,7 @@ PRESETS = [
     "five_of_spades",
     "instant_scoring",
     "buckeye",
+    "callabra",
 ]
 
 
