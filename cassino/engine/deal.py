@@ -30,10 +30,11 @@ def _batches(size: int, in_twos: bool) -> list[int]:
 def deal_first(
     rules: Rules, stock: tuple[Card, ...], dealer: int
 ) -> tuple[list[list[Card]], list[Card], tuple[Card, ...]]:
-    """The round's first deal: hands and the table's cards (4, or ``table_cards``) (hands, table, rest of the stock).
+    """The round's first deal: hands and ``table_cards`` (4, callabra 5) to the table
+    (hands, table, rest of the stock).
 
     Each pass the dealer serves each other player, then the table, then themself
-    (pagat), until every hand is full; the table gets 2 (or 1) a pass until it has 4.
+    (pagat), until every hand is full; the table gets 2 (or 1) a pass until it is full.
     """
     players = rules.players
     hands: list[list[Card]] = [[] for _ in range(players)]

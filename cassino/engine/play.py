@@ -105,10 +105,10 @@ def apply_legal(state: State, move: Move) -> State:
     next_seat = _next_with_cards(hands, seat, players)
     if rules.clear_ends_game and not new_table and sweeps != state.sweeps:
         # ``clear_ends_game``: the game ends with this sweep; no more cards are dealt.
+        fields = (rules, tuple(hands), (), stock, captured, sweeps, seat, dealer)
         return _new_state(
             type(state),
-            (rules, tuple(hands), (), stock, captured, sweeps, seat, dealer, last_capturer)
-            + (scores, state.round_number, plucked, penalties),
+            (*fields, last_capturer, scores, state.round_number, plucked, penalties),
         )
     if next_seat is None and stock:
         dealt, stock = deal_hands(rules, stock, dealer)
