@@ -292,3 +292,12 @@ def test_callabra_moves_read_and_write_with_their_partner() -> None:
     state = position("callabra", [["4d", "5c"], ["2c"]], ["9s"])
     listed = next(m for m in state.legal_moves() if m.partner is not None)
     assert format_move(listed) == "4d with 5c takes 9s" and listed.value == 9
+
+
+def test_callabra_a_hand_pair_on_the_last_play_is_no_leftover() -> None:
+    from cassino.engine.effects import effect_of
+
+    state = position("callabra", [["4d", "5c"], []], ["9s", "7h"], last_capturer=1)
+    effect = effect_of(state, parse_move("4d with 5c takes 9s"))
+    assert effect.round_over and effect.leftovers_to == 0
+    assert [card.code for card in effect.leftovers] == ["7h"]  # not the partner 5♣
