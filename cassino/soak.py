@@ -152,7 +152,9 @@ def points_problem(state: State) -> str | None:
     to the points the rules put in play (less only for a tie nobody scores)."""
     if state.ended_by_sweep:
         return None  # the game ended on the spot: no leftovers, no round scoring
-    early = state.ended_by_instants  # captures counted as they stand, nobody gets the rest
+    # Captures counted as they stand, nobody gets the rest (``rounds_to_five``, and
+    # ``clear_ends_game``, whose clear leaves cards in hand and in the stock).
+    early = state.ended_by_instants or state.ended_by_clear
     if state.table and state.last_capturer is not None and not early:
         return "the round is over but the leftovers were not taken"
     rules = state.rules

@@ -75,6 +75,9 @@ def plays_log_likelihood(
         if seat == view.seat or seat not in hands:
             continue
         later = [p.move.card for p in plays[index:] if p.seat == seat and p.move.action != "pluck"]
+        later += [  # the second card of a hand pair (hand_pair_capture) left the hand too
+            p.move.partner for p in plays[index:] if p.seat == seat and p.move.partner is not None
+        ]
         plucked = any(
             p.seat == seat and (p.move.action == "pluck" or p.move.pluck is not None)
             for p in plays[:index]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from random import Random
 
 from cassino.engine.cards import Card
-from cassino.engine.rules import CARDS_TO_TABLE, Rules
+from cassino.engine.rules import Rules
 
 
 def shuffled_deck(rules: Rules, rng: Random) -> tuple[Card, ...]:
@@ -30,10 +30,11 @@ def _batches(size: int, in_twos: bool) -> list[int]:
 def deal_first(
     rules: Rules, stock: tuple[Card, ...], dealer: int
 ) -> tuple[list[list[Card]], list[Card], tuple[Card, ...]]:
-    """The round's first deal: hands and 4 table cards (hands, table, rest of the stock).
+    """The round's first deal: hands and ``table_cards`` (4, callabra 5) to the table
+    (hands, table, rest of the stock).
 
     Each pass the dealer serves each other player, then the table, then themself
-    (pagat), until every hand is full; the table gets 2 (or 1) a pass until it has 4.
+    (pagat), until every hand is full; the table gets 2 (or 1) a pass until it is full.
     """
     players = rules.players
     hands: list[list[Card]] = [[] for _ in range(players)]
@@ -48,13 +49,14 @@ def deal_first(
         return cards
 
     table_batch = 2 if rules.deal_in_twos else 1
+    to_table = rules.table_cards
     for batch in _batches(rules.hand_size, rules.deal_in_twos):
         for seat in order[:-1]:
             hands[seat].extend(take(batch))
-        if len(table) < CARDS_TO_TABLE:
-            table.extend(take(min(table_batch, CARDS_TO_TABLE - len(table))))
+        if len(table) < to_table:
+            table.extend(take(min(table_batch, to_table - len(table))))
         hands[dealer].extend(take(batch))
-    table.extend(take(CARDS_TO_TABLE - len(table)))
+    table.extend(take(to_table - len(table)))
     return hands, table, stock[position:]
 
 
@@ -71,13 +73,16 @@ def deal_hands(
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """A later deal: a hand to each player, none to the table (hands, rest of stock).
 
-    A short stock (possible only in test positions) is dealt out as far as it goes.
+    A short stock (``short_last_deal``, or a test position) is dealt out as far as it
+    goes, one card at a time, so the first seats may get one card more.
     """
     players = rules.players
     hands: list[list[Card]] = [[] for _ in range(players)]
     order = seats_from_left_of(dealer, players)
     position = 0
-    for batch in _batches(next_hand_size(rules, len(stock)), rules.deal_in_twos):
+    size = next_hand_size(rules, len(stock))
+    in_twos = rules.deal_in_twos and len(stock) >= size * players
+    for batch in _batches(size, in_twos):
         for seat in order:
             hands[seat].extend(stock[position : position + batch])
             position += batch

@@ -105,6 +105,8 @@ def _leftovers(
     if not after.round_over or after.ended_by_sweep:
         return (), None
     own = {move.card, *taken} if move.action in ("capture", "pluck") else set(taken)
+    if move.partner is not None:
+        own.add(move.partner)  # the second hand card of a hand pair (hand_pair_capture)
     for other in range(before.players):
         gained = after.captured[other][len(before.captured[other]) :]
         extra = tuple(card for card in gained if not (other == seat and card in own))

@@ -84,6 +84,11 @@ _FIXED = (  # the templates given as they are, in the order of the checks below
     "the game is over: a sweep reached the target",
     "the round is over: nobody has a card left to play",
     "the round is over: a third instant score against one side ended it",
+    "the game is over: the table was cleared",
+    "two hand cards take a table card only with the option hand_pair_capture",
+    "two hand cards take just one loose table card",
+    "{cards} add up to {value}, not to {card}",
+    "you own a build, so you must keep a card for it in hand",
     "you do not hold {card}",
     "you own a build, so this turn you must take it or add to it",
     "you own a build, so you may not trail",
@@ -142,6 +147,13 @@ def checked_move(state: State, move: Move) -> Move:
     legal = state.legal_moves()
     if move in legal:
         return move
+    if move.partner is not None and move.action == "capture":
+        # Two hand cards in either order, with or without their sum: the listed form.
+        low, high = sorted((move.card, move.partner))
+        values = state.rules.values
+        written = move._replace(card=low, partner=high, value=values[low] + values[high])
+        if written in legal:
+            return written
     if move.action == "capture" and move.value is None and state.rules.values[move.card]:
         completed = move._replace(value=state.rules.values[move.card])
         if completed in legal:
@@ -169,10 +181,14 @@ def illegal_reason_parts(state: State, move: Move) -> Reason:
         return _r("the game is over: a sweep reached the target")
     if state.ended_by_instants:
         return _r("the round is over: a third instant score against one side ended it")
+    if state.ended_by_clear:
+        return _r("the game is over: the table was cleared")
     if state.round_over:
         return _r("the round is over: nobody has a card left to play")
     if move.action == "pluck" or move.pluck is not None:
         return _pluck_reason(state, move)
+    if move.partner is not None:
+        return _pair_reason(state, move)
     seat = state.to_move
     card = move.card
     if card not in state.hands[seat]:
@@ -203,6 +219,38 @@ def illegal_reason_parts(state: State, move: Move) -> Reason:
     if owned and rules.owner_duty == "take_or_add" and not any(b in used for b in owned):
         return _r("you own a build, so this turn you must take it or add to it")
     return _duty_reason(state, move, used) or _r("that move is not legal here")
+
+
+def _pair_reason(state: State, move: Move) -> Reason:
+    """Why a capture with two hand cards (``hand_pair_capture``) is refused."""
+    rules = state.rules
+    hand = state.hands[state.to_move]
+    partner = move.partner or move.card
+    if not rules.hand_pair_capture:
+        return _r("two hand cards take a table card only with the option hand_pair_capture")
+    for card in (move.card, partner):
+        if card not in hand:
+            return _r("you do not hold {card}", card=card.symbol())
+    problem = _table_problem(state, move)
+    if problem:
+        return problem
+    loose = [item for item in state.table if not isinstance(item, Build)]
+    if move.action != "capture" or len(move.table) != 1 or move.table[0] not in loose:
+        return _r("two hand cards take just one loose table card")
+    total = rules.values[move.card] + rules.values[partner]
+    target = move.table[0]
+    if not rules.values[move.card] or not rules.values[partner] or total != rules.values[target]:
+        return _r(
+            "{cards} add up to {value}, not to {card}",
+            cards=cards_symbols((move.card, partner)),
+            value=total,
+            card=target.symbol(),
+        )
+    if state.builds_owned_by(state.to_move) and rules.owner_duty == "take_or_add":
+        return _r("you own a build, so this turn you must take it or add to it")
+    if state.builds_owned_by(state.to_move):
+        return _r("you own a build, so you must keep a card for it in hand")
+    return _r("that move is not legal here")
 
 
 def _pluck_reason(state: State, move: Move) -> Reason:

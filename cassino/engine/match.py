@@ -27,6 +27,7 @@ OUTCOME_TEMPLATES: tuple[str, ...] = (
     "reached {points} points with a sweep",
     "reached {points} points during the round",
     "reached {points} points",
+    "highest total, {points}, when the table was cleared",
     *_COUNTED_OUT.values(),
 )
 
@@ -142,7 +143,20 @@ def finish_round(state: State) -> RoundResult:
         # was paid at once (sweeps, breaches), which the scores carry.
         now = side_scores(state)
         return RoundResult(score, now, _outcome(rules, now, score, state.round_number))
+    if state.ended_by_clear:
+        return RoundResult(score, after, _cleared_outcome(after))
     return RoundResult(score, after, _outcome(rules, before, score, state.round_number))
+
+
+def _cleared_outcome(after: tuple[int, ...]) -> Outcome | None:
+    """``clear_ends_game``: the table was cleared; the highest total wins (a tie plays
+    another round)."""
+    best = max(after)
+    leaders = [side for side, total in enumerate(after) if total == best]
+    if len(leaders) > 1:
+        return None
+    why = Reason.of("highest total, {points}, when the table was cleared", points=best)
+    return Outcome(leaders[0], why)
 
 
 def next_round(state: State, result: RoundResult, rng: Random) -> State:

@@ -45,6 +45,8 @@ def legal_moves(state: State) -> list[Move]:
     ends_early = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
     if ends_early and (state.ended_by_sweep or state.ended_by_instants):
         return []
+    if rules.clear_ends_game and state.ended_by_clear:
+        return []
     codes = rules.codes
     table = state.table
     signature, owned_mask = table_view(state, seat)
@@ -103,10 +105,46 @@ def legal_moves(state: State) -> list[Move]:
             if cards is None:
                 cards = _cards_of(table, mask)
                 cards_of[mask] = cards
-            moves.append(_new_move(Move, (card, action, cards, value, None)))
+            moves.append(_new_move(Move, (card, action, cards, value, None, None)))
+    if rules.hand_pair_capture and len(hand) > 1:
+        moves += _hand_pairs(state, seat, owned_mask)
     if rules.pluck and state.stock and not state.plucked[seat]:
         return _with_plucks(state, moves)
     return moves
+
+
+def _hand_pairs(state: State, seat: int, owned_mask: int) -> list[Move]:
+    """``hand_pair_capture``: two hand cards whose values (an ace 1, courts with
+    ``court_values``) sum to a loose table card take that card; a build owner must still
+    hold a card for each build it keeps (and, with ``owner_duty: take_or_add``, may not
+    make this capture, which touches no build, unless breaking the duty is paid for)."""
+    rules = state.rules
+    values = rules.values
+    hand = sorted(state.hands[seat])
+    loose = [item for item in state.table if item.__class__ is not Build]
+    if not loose:
+        return []
+    owned = [b.value for b in state.builds_owned_by(seat)] if owned_mask else []
+    if owned and rules.owner_duty == "take_or_add" and not rules.duty_penalty:
+        return []
+    found: list[Move] = []
+    for i in range(len(hand)):
+        first = hand[i]
+        for j in range(i + 1, len(hand)):
+            second = hand[j]
+            if not values[first] or not values[second]:
+                continue
+            total = values[first] + values[second]
+            targets = [card for card in loose if values[card] == total]  # type: ignore[index]
+            if not targets:
+                continue
+            if owned and not rules.duty_penalty:
+                rest = hand[:i] + hand[i + 1 : j] + hand[j + 1 :]
+                if not rules.answers(rest, owned):
+                    continue
+            for target in targets:
+                found.append(Move(first, "capture", (target,), total, None, second))  # type: ignore[arg-type]
+    return found
 
 
 def big_ten_bit_of(table: tuple[object, ...]) -> int:

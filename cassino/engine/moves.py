@@ -23,6 +23,9 @@ class Move(NamedTuple):
     ace with ``ace_high``), the announced value of a build, None for a trail.
     ``pluck`` (preset ``pluck``): a loose card plucked after the play. A plain pluck
     before the play is its own move: action ``pluck``, ``card`` the plucked table card.
+    ``partner`` (``hand_pair_capture``): the second hand card of a capture made with
+    two hand cards whose values sum to the one loose table card taken; ``card`` is the
+    lower of the two, ``value`` the sum.
     A NamedTuple for speed of creation (see Build).
     """
 
@@ -31,6 +34,7 @@ class Move(NamedTuple):
     table: tuple[Card, ...] = ()
     value: int | None = None
     pluck: Card | None = None
+    partner: Card | None = None
 
     def __str__(self) -> str:
         return format_move(self)
@@ -38,7 +42,8 @@ class Move(NamedTuple):
 
 def format_move(move: Move) -> str:
     """The readable form the ``moves`` command prints: ``9c takes 4d 5h``, ``2h builds 9 on
-    7d``, ``Kd trails``; ``Ah as 14 takes Kd``; ``pluck 7c``; ``9c takes 4d 5h, plucks 7c``."""
+    7d``, ``Kd trails``; ``Ah as 14 takes Kd``; ``pluck 7c``; ``9c takes 4d 5h, plucks 7c``;
+    ``4d with 5c takes 9s`` (two hand cards, ``hand_pair_capture``)."""
     card = move.card.code
     if move.action == "pluck":
         return f"pluck {card}"
@@ -50,13 +55,16 @@ def format_move(move: Move) -> str:
         rank = move.card.rank
         shifted = move.value is not None and rank <= 10 and move.value != rank
         played = f"{card} as {move.value}" if shifted else card
+        if move.partner is not None:
+            played = f"{card} with {move.partner.code}"
         text = f"{played} takes {cards_text(move.table)}"
     else:
         text = f"{card} builds {move.value} on {cards_text(move.table)}"
     return f"{text}, plucks {move.pluck.code}" if move.pluck is not None else text
 
 
-def move_sort_key(move: Move) -> tuple[int, int, tuple[Card, ...], int, int]:
+def move_sort_key(move: Move) -> tuple[int, int, tuple[Card, ...], int, int, int]:
     """Moves listed by card (rank, then suit), then action, then table cards."""
     pluck = -1 if move.pluck is None else int(move.pluck)
-    return (move.card, ACTION_ORDER[move.action], move.table, move.value or 0, pluck)
+    partner = -1 if move.partner is None else int(move.partner)
+    return (move.card, ACTION_ORDER[move.action], move.table, move.value or 0, pluck, partner)

@@ -35,7 +35,7 @@ POSITION_KEYS = (
     "plucked",
     "penalties",
 )
-MOVE_KEYS = ("card", "action", "table", "value", "pluck")
+MOVE_KEYS = ("card", "action", "table", "value", "pluck", "partner")
 ACTIONS = ("trail", "capture", "build", "pluck")
 
 __all__ = [
@@ -173,6 +173,8 @@ def move_to_json(move: Move) -> dict[str, Any]:
     }
     if move.pluck is not None:
         data["pluck"] = move.pluck.code
+    if move.partner is not None:
+        data["partner"] = move.partner.code
     return data
 
 
@@ -199,7 +201,12 @@ def move_from_json(data: object) -> Move:
     plucked = None if pluck is None else _card(pluck, "pluck")
     if action == "pluck":
         return Move(card, "pluck", (card,))
-    return Move(card, action, table, None if action == "trail" else value, plucked)
+    partner = data.get("partner")
+    second = None if partner is None else _card(partner, "partner")
+    if second is not None and action != "capture":
+        raise MoveError("only a capture may be played with a partner card")
+    value = None if action == "trail" else value
+    return Move(card, action, table, value, plucked, second)
 
 
 def parse_move(text: str) -> Move:
@@ -230,6 +237,11 @@ def parse_move(text: str) -> Move:
         raise MoveError(f"cannot read the move {_shown(text)}: {_READABLE_HELP}")
     card = _card(words[0], "card")
     value: int | None = None
+    if len(words) > 4 and words[1].lower() == "with" and words[3].lower() in ("takes", "take"):
+        # Two hand cards (hand_pair_capture): ``4d with 5c takes 9s``.
+        partner = _card(words[2], "partner")
+        taken = tuple(sorted(_cards(words[4:], "move", set())))
+        return Move(card, "capture", taken, None, plucked, partner)
     if len(words) > 3 and words[1].lower() == "as":
         value = _whole_word(words[2])
         words = [words[0], *words[3:]]

@@ -147,6 +147,21 @@ OPTIONS: tuple[OptionSpec, ...] = (
         maximum=8,
     ),
     OptionSpec(
+        "table_cards",
+        "int",
+        "deal",
+        "Cards turned face up to the table at the start of a round.",
+        minimum=4,
+        maximum=5,
+    ),
+    OptionSpec(
+        "short_last_deal",
+        "bool",
+        "deal",
+        "When the stock cannot fill every hand, the last deal gives out what is left, one "
+        "card at a time (hands may come out unequal).",
+    ),
+    OptionSpec(
         "deal_in_twos",
         "bool",
         "deal",
@@ -181,6 +196,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "bool",
         "capturing",
         "The 10♦ (the Big Ten) counts 10 or 11, chosen when it is played (Buckeye).",
+    ),
+    OptionSpec(
+        "hand_pair_capture",
+        "bool",
+        # A capture, but in the building tab: an 11th row in the capturing tab scrolls it at
+        # 1280x800, and a click there then toggles the rows below (tests/ui/test_settings.py).
+        "building",
+        "Two cards from hand whose values sum to a loose table card take it (Callabra).",
     ),
     OptionSpec(
         "court_capture",
@@ -311,6 +334,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "game end",
         "Every point card scores the moment it is captured; reaching the target so ends the "
         "game on the spot.",
+    ),
+    OptionSpec(
+        "clear_ends_game",
+        "bool",
+        "game end",
+        "Clearing the table with a capture ends the game: the round is scored as it stands "
+        "and the highest total wins (Callabra).",
     ),
     OptionSpec(
         "call_out",

@@ -31,7 +31,12 @@ def apply_legal(state: State, move: Move) -> State:
     hands = list(state.hands)
     hand = hands[seat]
     at = hand.index(card)
-    hands[seat] = hand[:at] + hand[at + 1 :]
+    hand = hand[:at] + hand[at + 1 :]
+    partner = move.partner
+    if partner is not None:
+        at = hand.index(partner)
+        hand = hand[:at] + hand[at + 1 :]
+    hands[seat] = hand
     captured = state.captured
     sweeps = state.sweeps
     scores = state.scores
@@ -66,9 +71,10 @@ def apply_legal(state: State, move: Move) -> State:
             if first not in used:
                 kept.append(item)
         if action == "capture":
-            captured = _add_to(captured, seat, (card, *used))
+            played = (card,) if partner is None else (card, partner)
+            captured = _add_to(captured, seat, (*played, *used))
             if rules.points_at_once:
-                scores = _paid_at_once(rules, scores, seat, (card, *used))
+                scores = _paid_at_once(rules, scores, seat, (*played, *used))
             last_capturer = seat
             if not kept and rules.sweeps:
                 final_play = not state.stock and not any(hands)
@@ -97,6 +103,13 @@ def apply_legal(state: State, move: Move) -> State:
     dealer = state.dealer
     players = len(hands)
     next_seat = _next_with_cards(hands, seat, players)
+    if rules.clear_ends_game and not new_table and sweeps != state.sweeps:
+        # ``clear_ends_game``: the game ends with this sweep; no more cards are dealt.
+        fields = (rules, tuple(hands), (), stock, captured, sweeps, seat, dealer)
+        return _new_state(
+            type(state),
+            (*fields, last_capturer, scores, state.round_number, plucked, penalties),
+        )
     if next_seat is None and stock:
         dealt, stock = deal_hands(rules, stock, dealer)
         hands = list(dealt)

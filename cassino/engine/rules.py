@@ -21,7 +21,6 @@ from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTION_BY_KEY, OPTIONS, OptionValue
 from cassino.engine.reasons import Param
 
-CARDS_TO_TABLE = 4
 ACE_HIGH_VALUE = 14
 BIG_TEN_HIGH = 11  # what the 10♦ may count with ``big_ten``
 VALUELESS_CODE = 50  # code of a card with no value: 50 + rank (see combos)
@@ -42,12 +41,15 @@ class Rules:
     deck: Literal["standard", "no_courts", "no_8_9_10", "no_three_twos"]
     hand_size: int
     last_hand_size: int
+    table_cards: int
+    short_last_deal: bool
     deal_in_twos: bool
     draw: bool
     initial_pairs: bool
     court_values: bool
     ace_high: bool
     big_ten: bool
+    hand_pair_capture: bool
     court_capture: Literal["one", "all"]
     build_in_sums: Literal["never", "opponents", "anyone"]
     pluck: bool
@@ -71,6 +73,7 @@ class Rules:
     finish: Literal["highest", "count_out"]
     sweeps_at_once: bool
     points_at_once: bool
+    clear_ends_game: bool
     call_out: bool
     # Where these rules came from, for notation and display; not part of equality.
     preset: str = field(default="classic", compare=False)
@@ -197,8 +200,11 @@ class Rules:
         """How many deals a round has (1 with ``draw``: there are no separate deals)."""
         if self.draw:
             return 1
-        rest = len(self.cards) - CARDS_TO_TABLE - self.players * self.last_hand_size
-        return rest // (self.players * self.hand_size) + (1 if self.last_hand_size else 0)
+        rest = len(self.cards) - self.table_cards - self.players * self.last_hand_size
+        per_deal = self.players * self.hand_size
+        if self.short_last_deal:
+            return -(-rest // per_deal)  # the short last deal counts as one
+        return rest // per_deal + (1 if self.last_hand_size else 0)
 
 
 def _perfect_matching(choices: list[list[int]]) -> bool:
@@ -301,6 +307,8 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         fail("option 'five_of_spades_sweeps' is true but 'sweeps' is false")
     if o["sweeps_at_once"] and not o["sweeps"]:
         fail("option 'sweeps_at_once' is true but 'sweeps' is false")
+    if o["clear_ends_game"] and not o["sweeps"]:
+        fail("option 'clear_ends_game' is true but 'sweeps' is false")
     deck_size = len(DECKS[cast(str, o["deck"])])
     highest = 14 if o["ace_high"] else 13 if o["court_values"] and o["deck"] != "no_courts" else 10
     if o["deck"] == "no_8_9_10" and not o["court_values"] and not o["ace_high"]:
@@ -323,8 +331,9 @@ def _check_deal(
     """Whether the deck deals out exactly: 4 to the table, then equal hands to the end."""
     hand = cast(int, o["hand_size"])
     last = cast(int, o["last_hand_size"])
-    rest = deck - CARDS_TO_TABLE
-    if o["draw"]:
+    table = cast(int, o["table_cards"])
+    rest = deck - table
+    if o["draw"] or o["short_last_deal"]:
         if rest < players * hand:
             fail(
                 "{players} players cannot each be dealt {hand} cards from {deck}",
@@ -335,7 +344,6 @@ def _check_deal(
         return
     rest -= players * last
     if rest < 0 or rest % (players * hand) or (rest == 0 and not last):
-        table = CARDS_TO_TABLE
         if last:
             fail(
                 "a deck of {deck} cannot be dealt to {players} players in hands of {hand} and "
@@ -378,6 +386,7 @@ RULES_TEMPLATES: tuple[str, ...] = (
     "pairing only when they have no value",
     "option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false",
     "option 'sweeps_at_once' is true but 'sweeps' is false",
+    "option 'clear_ends_game' is true but 'sweeps' is false",
     "option 'five_of_spades_sweeps' is true but 'sweeps' is false",
     "option 'rounds_to_five' is true but 'duty_penalty' is 0",
     "option 'max_build' cannot be {value}; no card of this deck is worth more than {highest}",

@@ -48,9 +48,16 @@ class State(NamedTuple):
     @property
     def round_over(self) -> bool:
         """The final deal has been played out (and the leftovers given), the game ended
-        on the spot (``sweeps_at_once``), or ``rounds_to_five`` ended the round."""
+        on the spot (``sweeps_at_once``), ``rounds_to_five`` ended the round, or a clear
+        of the table ended the game (``clear_ends_game``)."""
         played_out = not self.stock and not any(self.hands)
-        return played_out or self.ended_by_sweep or self.ended_by_instants
+        return played_out or self.ended_by_sweep or self.ended_by_instants or self.ended_by_clear
+
+    @property
+    def ended_by_clear(self) -> bool:
+        """``clear_ends_game``: a player cleared the table (a sweep was made this round);
+        the round is scored as it stands and the game ends."""
+        return self.rules.clear_ends_game and any(self.sweeps)
 
     @property
     def ended_by_sweep(self) -> bool:

@@ -129,6 +129,8 @@ def called_out_told(name: str, won: bool, you: bool = False) -> Reason:
 
 def _played_card(move: Move) -> Param:
     card = move.card.symbol()
+    if move.partner is not None:  # two hand cards (hand_pair_capture)
+        return Reason.of(N_("{card} and {partner}"), card=card, partner=move.partner.symbol())
     if move.value == 14 and move.card.rank == 1:
         return Reason.of(N_("{card} as 14"), card=card)
     if move.value == 11 and move.card.code == "Td":

@@ -25,11 +25,14 @@ class DropResult:
 
 
 def card_moves(state: State, card: Card) -> list[Move]:
-    """The plays of ``card`` (a pluck after the play is offered separately, later)."""
+    """The plays of ``card`` (a pluck after the play is offered separately, later); with
+    ``hand_pair_capture`` also the captures it makes together with another hand card."""
     return [
         move
         for move in state.legal_moves()
-        if move.card == card and move.action != "pluck" and move.pluck is None
+        if (move.card == card or move.partner == card)
+        and move.action != "pluck"
+        and move.pluck is None
     ]
 
 

@@ -11,7 +11,7 @@ compares the two on many positions.
 
 Besides the classic deck and values (A = 1, 2-10 face value, J Q K no value) and the options
 of RULES.md that §4 depends on, it reads the §8 options that change the moves of the presets
-``royal``, ``trailing_royals`` and ``michigan``:
+``royal``, ``trailing_royals``, ``michigan``, ``buckeye`` and ``callabra``:
 
 - ``court_values``: J = 11, Q = 12, K = 13, captured and built like numbers.
 - ``ace_high``: an ace in hand is played as 1 or 14; a loose ace on the table counts 1 or 14
@@ -21,6 +21,8 @@ of RULES.md that §4 depends on, it reads the §8 options that change the moves 
 - ``court_builds``: a court card played on loose cards of its rank and/or builds of its rank,
   holding another card of that rank, makes one (multiple) build valued 11, 12 or 13; a court
   card takes such builds of its rank as it takes loose cards of its rank.
+- ``hand_pair_capture`` (callabra): two hand cards whose numbers add up to a loose table
+  card's number take that card (``4d with 5c takes 9s``, the lower card first).
 - ``duty_penalty``: a build owner may break the duty of §4.4 (and may trail); the penalty is
   paid when the move is applied, so no move is filtered out.
 
@@ -73,6 +75,10 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "rounds_to_five": False,  # michigan option: ends the round, not the moves
     "five_of_spades_sweeps": False,  # what a trail of the 5♠ does, not which moves exist
     "points_at_once": False,  # when points are paid, not which moves exist
+    "hand_pair_capture": False,  # callabra: two hand cards take the loose card they sum to
+    "table_cards": 4,  # the deal, not which moves exist
+    "short_last_deal": False,  # the deal, not which moves exist
+    "clear_ends_game": False,  # ends the game after the clear, not which moves exist
 }
 
 # The presets of RULES.md §8 this reading knows, as their changes to classic.
@@ -91,6 +97,16 @@ PRESETS: dict[str, dict[str, object]] = {
         "max_build": 14,
         "sweeps": False,
         "big_ten": True,
+    },
+    # J 11, Q 12, K 13, builds up to 13, and two hand cards take the loose card they sum to.
+    "callabra": {
+        "court_values": True,
+        "max_build": 13,
+        "hand_pair_capture": True,
+        "deal_in_twos": False,
+        "table_cards": 5,
+        "short_last_deal": True,
+        "clear_ends_game": True,
     },
 }
 
@@ -131,6 +147,7 @@ class Options:
     owner_may_trail: bool
     owner_duty: str
     duty_penalty: int
+    hand_pair_capture: bool
 
 
 def rank(card: str) -> str:
@@ -176,6 +193,7 @@ def read_options(spec: object, players: int) -> Options:
         owner_may_trail=_option(options, "owner_may_trail", bool),
         owner_duty=_option(options, "owner_duty", str),
         duty_penalty=_option(options, "duty_penalty", int),
+        hand_pair_capture=_option(options, "hand_pair_capture", bool),
     )
 
 
@@ -462,10 +480,38 @@ class Reading:
             return False
         return self.keeps_duty(card, [], None)
 
+    # hand_pair_capture (callabra)
+
+    def pair_moves(self) -> set[str]:
+        """Two hand cards, each counting its first number (an ace 1, the 10♦ 10), take a
+        loose table card whose first number is their sum; a build owner must still hold a
+        different card for each value it owns, and with take_or_add may not (this capture
+        touches no build) unless duty_penalty pays for it."""
+        found: set[str] = set()
+        owned = [pile.value for pile in self.owned()]
+        for first, second in combinations(sorted(self.hand, key=card_order), 2):
+            if not self.values(first) or not self.values(second):
+                continue
+            total = self.values(first)[0] + self.values(second)[0]
+            if owned and not self.options.duty_penalty:
+                if self.options.owner_duty == "take_or_add":
+                    continue
+                rest = [card for card in self.hand if card not in (first, second)]
+                wanted = sorted(set(owned))
+                if not any(
+                    all(v in self.answers(c) for v, c in zip(wanted, chosen, strict=False))
+                    for chosen in permutations(rest, len(wanted))
+                ):
+                    continue
+            for item in self.table:
+                if isinstance(item, Loose) and self.values(item.card)[:1] == (total,):
+                    found.add(f"{first} with {second} takes {item.card}")
+        return found
+
     # All moves
 
     def moves(self) -> set[str]:
-        found: set[str] = set()
+        found: set[str] = self.pair_moves() if self.options.hand_pair_capture else set()
         subsets = [
             Subset([self.table[index] for index in chosen], self)
             for size in range(1, len(self.table) + 1)

@@ -65,9 +65,11 @@ CONFIGS: list[dict[str, Any]] = [
     # The 10♦ counting 10 or 11 (buckeye), alone and with builds counted in sums.
     {"preset": "buckeye"},
     {"preset": "buckeye", "players": 3, "build_in_sums": "anyone"},
+    {"preset": "callabra", "clear_ends_game": False},  # whole rounds, not ended by a clear
+    {"preset": "callabra", "players": 3, "clear_ends_game": False, "owner_duty": "take_or_add"},
 ]
 ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 6,624 in all
-MIN_COMPARED_PER_CONFIG = 250  # 23 option sets: at least 5,750 positions compared
+MIN_COMPARED_PER_CONFIG = 250  # 25 option sets: at least 6,250 positions compared
 MAX_TABLE_ITEMS = 12  # larger tables are skipped: the brute force grows as 2^items
 BUILD_PREFERENCE = 0.6  # random play rarely builds; prefer a build this often
 

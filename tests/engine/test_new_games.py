@@ -1,5 +1,5 @@
-"""The games of seed 000 added for issue 15: the 5♠ sweep, instant scoring, and
-California with six players alone or in three teams.
+"""The games of seed 000 added for issue 15: the 5♠ sweep, instant scoring,
+California with six players alone or in three teams, buckeye and callabra.
 
 Positions and expected moves and scores are derived by hand from docs/rules.md.
 """
@@ -215,3 +215,89 @@ def test_buckeye_a_build_may_count_the_ten_of_diamonds_as_eleven() -> None:
     assert "Ah as 14 takes 3c Td" in moves(state)
     with pytest.raises(PositionError, match="does not split into groups worth 14"):
         position("royal", [["Ah", "2d"], ["Kc"]], [fourteen])
+
+
+# --- callabra: 3 cards each, 5 to the table, two hand cards take their sum, a clear ends it --
+
+
+def test_callabra_two_hand_cards_take_the_loose_card_they_sum_to() -> None:
+    state = position("callabra", [["4d", "5c", "Qh"], ["2c", "3c", "6c"]], ["9s", "7h", "Kd"],
+                     stock=["6d", "6h", "6s", "7c", "7d", "7s"])  # fmt: skip
+    assert moves(state) == {
+        "4d trails", "5c trails", "Qh trails",
+        "5c builds 12 on 7h",  # 5 + 7 = 12, holding the queen (12)
+        "4d with 5c takes 9s",  # 4 + 5 = 9; no pair makes 7 or 13
+    }  # fmt: skip
+    after = state.apply(parse_move("5c with 4d takes 9s"))  # either order, the sum implied
+    assert {card.code for card in after.captured[0]} == {"4d", "5c", "9s"}
+    assert [card.code for card in after.hands[0]] == ["Qh"]
+    assert after.last_capturer == 0 and after.sweeps == (0, 0) and not after.round_over
+
+
+def test_callabra_court_cards_count_eleven_to_thirteen_in_a_hand_pair() -> None:
+    state = position("callabra", [["6h", "7c", "2d"], ["2c"]], ["Kd", "Qs", "8h"])
+    pairs = {move for move in moves(state) if " with " in move}
+    assert pairs == {"6h with 7c takes Kd", "2d with 6h takes 8h"}  # 13 and 8; nothing makes 12
+
+
+def test_callabra_a_hand_pair_takes_no_build_and_keeps_the_owners_card() -> None:
+    build = {"cards": ["3s", "2h"], "value": 5, "owner": 0}
+    state = position("callabra", [["4d", "5c", "8h"], ["2c"]], ["9s", build])
+    assert "4d with 5c takes 9s" not in moves(state)  # the 5 for the owned build must stay
+    with pytest.raises(IllegalMoveError, match="keep a card for it"):
+        state.apply(parse_move("4d with 5c takes 9s"))
+    state = position("callabra", [["4d", "5c", "5h"], ["2c"]], ["9s", build])
+    assert "4d with 5c takes 9s" in moves(state) and "4d with 5h takes 9s" in moves(state)
+
+
+def test_callabra_clearing_the_table_ends_the_game_scored_as_it_stands() -> None:
+    state = position("callabra", [["9c", "3h"], ["2d", "4c"]], ["4d", "5h"],
+                     stock=["6s", "7s", "As", "Ad"], scores=[10, 12])  # fmt: skip
+    after = state.apply(parse_move("9c takes 4d 5h"))
+    assert after.sweeps == (1, 0) and after.round_over and after.ended_by_clear
+    assert after.legal_moves() == []
+    assert [len(hand) for hand in after.hands] == [1, 2]  # nothing more is dealt or played
+    result = finish_round(after)
+    # Seat 0: 3 cards (most cards 3), 1 sweep; seat 1 nothing. 10 + 4 against 12.
+    assert result.side_totals == (14, 12)
+    assert result.outcome is not None and result.outcome.winner == 0
+    assert str(result.outcome.cause) == "highest total, 14, when the table was cleared"
+
+
+def test_callabra_a_clear_with_a_hand_pair_ends_it_too() -> None:
+    state = position("callabra", [["4d", "5c", "Kh"], ["2c"]], ["9s"], stock=["6s", "7s"])
+    after = state.apply(parse_move("4d with 5c takes 9s"))
+    assert after.sweeps == (1, 0) and after.ended_by_clear
+
+
+def test_callabra_a_tie_at_the_clear_plays_another_round() -> None:
+    state = position("callabra", [["9c", "3h"], ["2d", "4c"]], ["9d"], scores=[0, 2],
+                     stock=["6s", "7s"])  # fmt: skip
+    result = finish_round(state.apply(parse_move("9c takes 9d")))
+    # Seat 0 took 2 cards, seat 1 none: most cards 3, and the sweep 1.
+    assert result.side_totals == (4, 2) and result.outcome is not None
+    tied = position("callabra", [["9c", "3h"], ["2d", "4c"]], ["9d"], scores=[0, 4],
+                    stock=["6s", "7s"])  # fmt: skip
+    assert finish_round(tied.apply(parse_move("9c takes 9d"))).outcome is None
+
+
+def test_callabra_without_a_partner_option_in_classic_no_pair_is_offered() -> None:
+    state = position("classic", [["4d", "5c"], ["2c"]], ["9s"])
+    assert not any(" with " in move for move in moves(state))
+
+
+def test_callabra_moves_read_and_write_with_their_partner() -> None:
+    move = parse_move("4d with 5c takes 9s")
+    assert move.partner is not None and move.partner.code == "5c" and move.value is None
+    state = position("callabra", [["4d", "5c"], ["2c"]], ["9s"])
+    listed = next(m for m in state.legal_moves() if m.partner is not None)
+    assert format_move(listed) == "4d with 5c takes 9s" and listed.value == 9
+
+
+def test_callabra_a_hand_pair_on_the_last_play_is_no_leftover() -> None:
+    from cassino.engine.effects import effect_of
+
+    state = position("callabra", [["4d", "5c"], []], ["9s", "7h"], last_capturer=1)
+    effect = effect_of(state, parse_move("4d with 5c takes 9s"))
+    assert effect.round_over and effect.leftovers_to == 0
+    assert [card.code for card in effect.leftovers] == ["7h"]  # not the partner 5♣

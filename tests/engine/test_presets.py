@@ -105,12 +105,22 @@ CHANGES: dict[str, dict[str, object]] = {
         "max_build": 14,
         "sweeps": False,
     },
+    "callabra": {
+        "court_values": True,
+        "max_build": 13,
+        "hand_size": 3,
+        "deal_in_twos": False,
+        "table_cards": 5,
+        "short_last_deal": True,
+        "hand_pair_capture": True,
+        "clear_ends_game": True,
+    },
 }
 
 
 def test_every_preset_is_tested_here() -> None:
     assert set(preset_names()) == set(CHANGES) == set(DEALS)
-    assert len(CHANGES) == 17
+    assert len(CHANGES) == 18
 
 
 @pytest.mark.parametrize("preset", sorted(CHANGES))
@@ -140,6 +150,8 @@ DEALS: dict[str, tuple[int, set[str], int, dict[int, int]]] = {
     "five_of_spades": (52, set(), 4, STANDARD),
     "instant_scoring": (52, set(), 4, STANDARD),
     "buckeye": (52, set(), 4, STANDARD),
+    # 47 after 5 to the table, hands of 3: 2 players 7 deals + 5 cards, 3: 5 + 2, 4: 3 + 11
+    "callabra": (52, set(), 3, {2: 8, 3: 6, 4: 4}),
 }
 DEAL_CASES = [(name, players) for name, deals in DEALS.items() for players in deals[3]]
 
@@ -153,6 +165,8 @@ def test_deal_cases_are_the_allowed_player_counts() -> None:
 def test_deck_and_deals_per_round(preset: str, players: int) -> None:
     size, left_out, hand_size, deals = DEALS[preset]
     rules = rules_for(preset, players)
+    if rules.clear_ends_game:
+        rules = rules.with_options(clear_ends_game=False)  # the deals of a whole round
     state = start_round(rules, Random(f"{preset}:{players}"))
     dealt = [card for hand in state.hands for card in hand] + list(state.stock)
     dealt += [
@@ -179,10 +193,18 @@ def test_deck_and_deals_per_round(preset: str, players: int) -> None:
         elif drop:
             deals_seen += 1
             last_hand = drop // players
-            assert [len(hand) for hand in state.hands] == [last_hand] * players
+            sizes = [len(hand) for hand in state.hands]
+            if rules.short_last_deal and drop < players * hand_size:
+                # The short last deal, one card at a time: the first seats get one more.
+                assert sorted(sizes, reverse=True) == [
+                    -(-(drop - seat) // players) for seat in range(players)
+                ]
+                last_hand = hand_size
+            else:
+                assert sizes == [last_hand] * players
     assert deals_seen == deals[players]
     if rules.draw:
-        assert draws == size - 4 - players * hand_size
+        assert draws == size - rules.table_cards - players * hand_size
     # five_players: hands of 4, then 5 in the last deal.
     assert last_hand == (5 if preset == "five_players" else hand_size)
     assert sum(len(pile) for pile in state.captured) + len(state.table) == size

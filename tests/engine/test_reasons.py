@@ -65,6 +65,11 @@ def sudden_death_over() -> State:
     return state.apply(parse_move("9c takes 4d 5h"))
 
 
+def callabra_over() -> State:
+    state = position("callabra", [["9c", "3h"], ["2d", "4c"]], ["4d", "5h"], stock=["6s", "7s"])
+    return state.apply(parse_move("9c takes 4d 5h"))
+
+
 def round_over() -> State:
     state = position("classic", [["9c"], ["2d"]], ["4d"], dealer=1)
     return state.apply(parse_move("9c trails")).apply(parse_move("2d trails"))
@@ -253,6 +258,20 @@ CASES: list[tuple[State, str | Move, str, str, dict[str, int | str]]] = [
     (position("royal", [["Ac", "5d", "7h"], ["Kh"]], ["9s", build(["As", "Ad"], 1, 0)]),
      "5d builds 14 on 9s", "one card answers for one build value only: you need a card for each",
      "one card answers for one build value only: you need a card for each", {}),
+    (position("classic", [["4d", "5c"], ["2c"]], ["9s"]), "4d with 5c takes 9s",
+     "two hand cards take a table card only with the option hand_pair_capture",
+     "two hand cards take a table card only with the option hand_pair_capture", {}),
+    (position("callabra", [["4d", "5c"], ["2c"]], ["9s", "9h"]), "4d with 5c takes 9s 9h",
+     "two hand cards take just one loose table card",
+     "two hand cards take just one loose table card", {}),
+    (position("callabra", [["4d", "2h"], ["2c"]], ["9s"]), "4d with 2h takes 9s",
+     "2♥ 4♦ add up to 6, not to 9♠",
+     "{cards} add up to {value}, not to {card}", {"cards": "2♥ 4♦", "value": 6, "card": "9♠"}),
+    (position("callabra", [["4d", "5c", "8h"], ["2c"]], ["9s", build(["3s", "2h"], 5, 0)]),
+     "4d with 5c takes 9s", "you own a build, so you must keep a card for it in hand",
+     "you own a build, so you must keep a card for it in hand", {}),
+    (callabra_over(), "3h trails", "the game is over: the table was cleared",
+     "the game is over: the table was cleared", {}),
 ]  # fmt: skip
 
 

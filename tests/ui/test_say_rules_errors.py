@@ -131,7 +131,7 @@ def test_the_code_writes_no_template_outside_the_lists() -> None:
          "house.yaml: una baraja de 52 cartas no se puede repartir entre 5 jugadores en manos "
          "de 4 después de poner 4 en la mesa; cambia 'players', 'hand_size' o 'deck'"),
         ("extends: nowhere\n", "no hay ninguna variante llamada 'nowhere'; las variantes son "
-         "classic, buckeye, california, diamond, draw, five_of_spades, five_players, "
+         "classic, buckeye, california, callabra, diamond, draw, five_of_spades, five_players, "
          "initial_pairs, instant_scoring, italian, michigan, "
          "pluck, portuguese, royal, spade, sudden_death, trailing_royals"),
     ],

@@ -36,6 +36,7 @@ PRESET_TITLES = {
     "buckeye": N_("Buckeye"),
     "five_of_spades": N_("Five of spades"),
     "instant_scoring": N_("Instant scoring"),
+    "callabra": N_("Callabra"),
 }
 
 GROUP_TITLES = {
@@ -84,6 +85,10 @@ OPTION_TITLES = {
     "five_of_spades_sweeps": N_("Trailing the 5♠ sweeps"),
     "points_at_once": N_("Point cards score at once"),
     "big_ten": N_("10♦ counts 10 or 11"),
+    "table_cards": N_("Cards to the table"),
+    "short_last_deal": N_("Short last deal"),
+    "hand_pair_capture": N_("Two hand cards take their sum"),
+    "clear_ends_game": N_("Clearing the table ends the game"),
 }
 
 VALUE_LABELS: dict[tuple[str, OptionValue], str] = {
