@@ -95,7 +95,10 @@ def _capture_reason(view: PlayerView, facts: MoveFacts) -> Reason:
     elif LITTLE_CASSINO in facts.points:
         head, named = Reason.of("takes Little Cassino"), {LITTLE_CASSINO}
     elif facts.points:
-        head, named = Reason.of("takes {cards}", cards=cards_symbols(facts.points)), set(facts.points)
+        head, named = (
+            Reason.of("takes {cards}", cards=cards_symbols(facts.points)),
+            set(facts.points),
+        )
     else:
         head = Reason.of("takes {count} cards", count=len(facts.banked))
     tally: list[Reason] = []

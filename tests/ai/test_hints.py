@@ -16,13 +16,18 @@ from cassino.presets import load
 @pytest.mark.parametrize(
     ("hand", "table", "move", "reason"),
     [
-        ("5c Kh", ["5d"], "5c takes 5d", "sweeps the table"),
-        ("Tc 4h", ["Td", "3c"], "Tc takes Td", "takes Big Cassino"),
-        ("2h 3h", ["2s", "Kc"], "2h takes 2s", "takes Little Cassino"),
+        ("5c Kh", ["5d"], "5c takes 5d", "sweeps the table: 2 cards"),
+        ("Tc 4h", ["Td", "3c"], "Tc takes Td", "takes Big Cassino: 2 cards; risks a sweep"),
+        (
+            "2h 3h",
+            ["2s", "Kc"],
+            "2h takes 2s",
+            "takes Little Cassino: 2 cards, 1 spade; risks a sweep",
+        ),
         ("9c 4h", ["4c", "5h", "6d", "3d", "Kc"], "9c takes 3d 4c 5h 6d", "takes 5 cards"),
-        ("2h 9c", ["7d", "Kc"], "2h builds 9 on 7d", "builds 9 you can take next turn"),
-        ("Td 3c", ["Kh"], "3c trails", "keeps the 10♦ safe"),
-        ("8h 3c", ["Kh"], "3c trails", "gives away the 3♣, the card least useful to the others"),
+        ("2h 9c", ["7d", "Kc"], "2h builds 9 on 7d", "builds 9 for next turn: 2 cards"),
+        ("Td 3c", ["Kh"], "3c trails", "trails the 3♣, keeping the 10♦"),
+        ("8h 3c", ["Kh"], "3c trails", "trails the 3♣, which scores nothing by itself"),
     ],
 )
 def test_reasons_name_what_matters(hand: str, table: list[str], move: str, reason: str) -> None:
@@ -36,7 +41,7 @@ def test_taking_an_opponents_build_says_so() -> None:
         load("classic"), ["9c 4h", "Qs Qh 9d Jc"], [(["4s", "5s"], 9, 1), "Kc"], stock_size=20
     )
     assert reason_for(PlayerView.of(state, 0), parse_move("9c takes 4s 5s")) == (
-        "takes their 9-build"
+        "takes their 9-build: 3 cards, 2 spades; risks a sweep"
     )
 
 
@@ -46,4 +51,4 @@ def test_a_hint_is_a_legal_move_with_its_reason() -> None:
     given = hint(view, Random(1), SMALL_HARD)
     assert given.move in view.legal_moves()
     assert given.reason == reason_for(view, given.move)
-    assert str(given) == "Tc takes Td: sweeps the table"
+    assert str(given) == "Tc takes Td: sweeps the table: 2 cards, 10♦"
