@@ -27,14 +27,15 @@ class MoveFacts:
     move: Move
     effect: Effect
     banked: tuple[Card, ...]  # every card the move puts in the mover's pile now
+    takes_table: bool  # a trail that takes the table (the 5♠ with five_of_spades_sweeps)
     points: tuple[Card, ...]  # ...those that score by themselves (aces, Cassinos, per rules)
     spades: int  # spades among ``banked``
     builds_taken: tuple[Build, ...]  # builds the capture takes, as they lay
     leftovers_to_side: bool | None  # the round ended: the leftovers go to our side, or not
     built: Build | None  # the build the move leaves on the table
-    build_takers: int  # unseen cards that could take ``built``
+    build_takers: int | None  # unseen cards that could take ``built`` (None: no opponent next)
     sweepers: int  # unseen cards with which the next opponent would sweep the table
-    trail_takers: int  # unseen cards that could take the card just trailed
+    trail_takers: int | None  # unseen cards that could take the card just trailed (likewise)
 
     @property
     def swept(self) -> bool:
@@ -47,7 +48,11 @@ def move_facts(view: PlayerView, move: Move) -> MoveFacts:
     before = stand_in(view)
     effect = effect_of(before, move)
     banked = (*((move.card,) if move.action == "capture" else ()), *effect.taken)
+    if trail_takes_table(before, move):  # the 5♠ trail takes the table like a capture
+        banked = (move.card, *table_cards(before.table), *effect.taken)
     builds = tuple(item for item in effect.used_items if isinstance(item, Build))
+    if trail_takes_table(before, move):
+        builds = tuple(item for item in before.table if isinstance(item, Build))
     leftovers: bool | None = None
     if effect.leftovers_to is not None:
         leftovers = rules.side_of[effect.leftovers_to] == rules.side_of[view.seat]
@@ -57,16 +62,28 @@ def move_facts(view: PlayerView, move: Move) -> MoveFacts:
         move=move,
         effect=effect,
         banked=banked,
+        takes_table=trail_takes_table(before, move),
         points=tuple(sorted(card for card in banked if rules.card_points[card])),
         spades=sum(1 for card in banked if card.suit == "s"),
-        builds_taken=builds if move.action == "capture" else (),
+        builds_taken=builds if move.action != "build" else (),
         leftovers_to_side=leftovers,
         built=built,
-        build_takers=0 if built is None else _takers(view, effect.after, unseen, built.cards),
+        build_takers=None if built is None else _takers(view, effect.after, unseen, built.cards),
         sweepers=_sweepers(view, effect.after, unseen),
         trail_takers=(
-            _takers(view, effect.after, unseen, (move.card,)) if move.action == "trail" else 0
+            _takers(view, effect.after, unseen, (move.card,)) if move.action == "trail" else None
         ),
+    )
+
+
+def trail_takes_table(state: State, move: Move) -> bool:
+    """``five_of_spades_sweeps``: this trail of the 5♠ takes every card on the table."""
+    rules = state.rules
+    return (
+        move.action == "trail"
+        and rules.five_of_spades_sweeps
+        and move.card.code == "5s"
+        and bool(state.table)
     )
 
 
@@ -117,19 +134,25 @@ def _sweepers(view: PlayerView, after: State, unseen: list[Card]) -> int:
     count = 0
     for card, hand in hands:
         state = _with_hand(after, nxt, hand)
-        for reply in state.legal_moves():
-            if reply.card == card and reply.action != "build" and _clears(after, reply):
-                if effect_of(state, reply).swept:
-                    count += 1
-                    break
+        if any(
+            reply.card == card
+            and reply.action != "build"
+            and _clears(after, reply)
+            and effect_of(state, reply).swept
+            for reply in state.legal_moves()
+        ):
+            count += 1
     return count
 
 
-def _takers(view: PlayerView, after: State, unseen: list[Card], cards: tuple[Card, ...]) -> int:
-    """How many unseen cards would let the next opponent take ``cards`` from the table."""
+def _takers(
+    view: PlayerView, after: State, unseen: list[Card], cards: tuple[Card, ...]
+) -> int | None:
+    """How many unseen cards would let the next opponent take ``cards`` from the table
+    (None when no opponent plays next in this round)."""
     found = _next_opponent_hands(view, after, unseen)
     if found is None:
-        return 0
+        return None
     nxt, hands = found
     wanted = cards[0]  # a build is named by all its cards: one of them is enough
     count = 0

@@ -58,8 +58,9 @@ def safer_choice(view: PlayerView, scored: list[tuple[Move, float]], chosen: Mov
         return chosen
     value = dict(scored)[chosen]
     near = [(move, score) for move, score in scored if score >= value - HINT_SLACK]
-    safest = min(near, key=lambda pair: (move_facts(view, pair[0]).sweepers, -pair[1]))
-    return safest[0] if move_facts(view, safest[0]).sweepers < risk else chosen
+    risks = {move: move_facts(view, move).sweepers for move, _ in near}
+    safest, _ = min(near, key=lambda pair: (risks[pair[0]], -pair[1]))
+    return safest if risks[safest] < risk else chosen
 
 
 def reason_for(view: PlayerView, move: Move) -> str:
@@ -72,7 +73,7 @@ def reason_parts(view: PlayerView, move: Move) -> Reason:
     facts = move_facts(view, move)
     if move.action == "pluck":
         does = Reason.of("plucks the {card} before playing", card=move.card.symbol())
-    elif move.action == "capture":
+    elif move.action == "capture" or facts.takes_table:
         does = _capture_reason(view, facts)
     elif move.action == "build":
         does = _build_reason(view, facts)
@@ -180,7 +181,7 @@ def _trail_reason(view: PlayerView, facts: MoveFacts) -> Reason:
         key=lambda other: -rules.card_points[other],
     )
     if rules.card_points[card]:
-        if not facts.trail_takers:
+        if facts.trail_takers == 0:
             return Reason.of("trails the {card}: no card out can take it now", card=symbol)
         if len(view.hand) == 1:
             return Reason.of("trails the {card}: your only card", card=symbol)
@@ -199,7 +200,7 @@ def _note(view: PlayerView, facts: MoveFacts) -> Reason | None:
     if facts.sweepers:
         return Reason.of("risks a sweep")
     built = facts.built
-    if built is not None and not facts.build_takers and not facts.effect.round_over:
+    if built is not None and facts.build_takers == 0:
         return Reason.of("only you can take it")
     if built is not None and any(view.rules.card_points[card] for card in built.cards):
         return Reason.of("any {value} takes it", value=built.value)

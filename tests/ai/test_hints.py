@@ -7,7 +7,7 @@ from random import Random
 import pytest
 from ai_helpers import SMALL_HARD, full_position
 
-from cassino.ai.hints import hint, reason_for
+from cassino.ai.hints import HINT_SLACK, hint, reason_for, safer_choice
 from cassino.engine.notation import parse_move
 from cassino.engine.view import PlayerView
 from cassino.presets import load
@@ -52,3 +52,15 @@ def test_a_hint_is_a_legal_move_with_its_reason() -> None:
     assert given.move in view.legal_moves()
     assert given.reason == reason_for(view, given.move)
     assert str(given) == "Tc takes Td: sweeps the table: 2 cards, 10♦"
+
+
+def test_the_hint_prefers_an_equal_move_that_leaves_no_sweep() -> None:
+    # An empty table: a trailed 3 is swept by the 3♥ still out; every 8 and 7 is seen.
+    state = full_position(load("classic"), ["8h 3c 7d", "Qs Qh 3h"], [], stock_size=0)
+    view = PlayerView.of(state, 0)
+    risky, safe, other = (parse_move(text) for text in ("3c trails", "8h trails", "7d trails"))
+    equal = [(risky, 1.0), (safe, 1.0 - HINT_SLACK / 2), (other, 0.0)]
+    assert safer_choice(view, equal, risky) == safe
+    worse = [(risky, 1.0), (safe, 1.0 - 2 * HINT_SLACK), (other, 0.0)]
+    assert safer_choice(view, worse, risky) == risky  # the safe move costs too much
+    assert safer_choice(view, equal, safe) == safe
