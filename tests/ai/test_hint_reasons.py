@@ -98,6 +98,7 @@ def test_reason_says_what_the_move_does(case: dict[str, Any]) -> None:
         finally:
             i18n.set_language("en")
         assert spanish == case["es"]
+        assert len(spanish) <= BANNER_CHARACTERS
 
 
 HINTED = [case for case in CASES if "hint" in case]
