@@ -200,9 +200,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "hand_pair_capture",
         "bool",
-        # A capture, but in the building tab: an 11th row in the capturing tab scrolls it at
-        # 1280x800, and a click there then toggles the rows below (tests/ui/test_settings.py).
-        "building",
+        "capturing",
         "Two cards from hand whose values sum to a loose table card take it (Callabra).",
     ),
     OptionSpec(

@@ -52,7 +52,11 @@ def open_tab(scene: SettingsScene, group: str) -> None:
 
 
 def control(scene: SettingsScene, key: str) -> Widget:
-    return scene.controls[key][0]
+    """The option's control, scrolled into view as a player would before clicking it (a
+    row out of view is parked off the screen with the others out of view)."""
+    widget = scene.controls[key][0]
+    scene.rows.reveal(widget)
+    return widget
 
 
 def click_plus(scene: SettingsScene, widget: Widget, times: int = 1, minus: bool = False) -> None:
