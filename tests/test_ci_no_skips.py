@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 HOOK_SOURCE = Path(__file__).with_name("conftest.py")
-SKIPPING = (
-    "import pytest\n\n\ndef test_needs_a_tool() -> None:\n    pytest.skip('xdotool is missing')\n"
-)
+# A test that skips for want of a tool, run in a folder of its own: the fixture, kept as
+# data so that the suite itself holds no test that can skip.
+SKIPPING = Path(__file__).with_name("data") / "skips_for_a_missing_tool.py.txt"
 
 
 def run(tmp_path: Path, ci: bool) -> subprocess.CompletedProcess[str]:
@@ -25,7 +25,7 @@ def run(tmp_path: Path, ci: bool) -> subprocess.CompletedProcess[str]:
         "pytest_runtest_makereport = hooks.pytest_runtest_makereport\n",
         encoding="utf-8",
     )
-    (tmp_path / "test_tool.py").write_text(SKIPPING, encoding="utf-8")
+    (tmp_path / "test_tool.py").write_text(SKIPPING.read_text(encoding="utf-8"), encoding="utf-8")
     env = {key: value for key, value in os.environ.items() if key != "CI"}
     if ci:
         env["CI"] = "true"
@@ -49,3 +49,39 @@ def test_a_skip_fails_in_ci_and_stays_a_skip_elsewhere(tmp_path: Path, ci: bool)
     else:
         assert done.returncode == 0, done.stdout
         assert "1 skipped" in done.stdout
+
+
+@pytest.mark.parametrize("ci", [True, False])
+def test_posix_only_tests_on_windows_stop_ci_and_skip_elsewhere(tmp_path: Path, ci: bool) -> None:
+    """The workflow's Windows job deselects them (-m "not posix_only"); one that forgot
+    would have them skip unseen, so in CI the run stops and says what to do."""
+    (tmp_path / "conftest.py").write_text(
+        "import importlib.util, sys\n"
+        f"spec = importlib.util.spec_from_file_location('project_conftest', {str(HOOK_SOURCE)!r})\n"
+        "hooks = importlib.util.module_from_spec(spec)\n"
+        "spec.loader.exec_module(hooks)\n"
+        "pytest_configure = hooks.pytest_configure\n"
+        "def pytest_collection_modifyitems(config, items):\n"
+        "    real, sys.platform = sys.platform, 'win32'  # as on a Windows runner\n"
+        "    try:\n"
+        "        hooks.pytest_collection_modifyitems(config, items)\n"
+        "    finally:\n"
+        "        sys.platform = real\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "test_fifo.py").write_text(
+        "import pytest\n\n\n@pytest.mark.posix_only\ndef test_fifo() -> None:\n    pass\n",
+        encoding="utf-8",
+    )
+    env = {key: value for key, value in os.environ.items() if key != "CI"}
+    if ci:
+        env["CI"] = "true"
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", str(tmp_path)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    if ci:
+        assert done.returncode != 0
+        assert 'deselect them openly with -m "not posix_only"' in done.stdout + done.stderr
+    else:
+        assert done.returncode == 0 and "1 skipped" in done.stdout, done.stdout
