@@ -7,6 +7,7 @@ Everything here is drawn once per size and kept, so a frame is a handful of blit
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
 
@@ -28,6 +29,40 @@ def unit(size: Size) -> int:
     """The menus' measure: the window height, capped for a tall narrow window, so each
     screen is the same picture at any size."""
     return theme.scale_height(size)
+
+
+@dataclass(frozen=True)
+class PageMeasures:
+    """What every full-screen menu page (house rules, preferences, statistics) measures
+    from the window: its unit, the margin, the centred content column and its left edge,
+    the padding inside panels, the gap between blocks, a control's height, the heading's
+    text size."""
+
+    unit: int
+    margin: int
+    content: int
+    left: int
+    pad: int
+    gap: int
+    control: int
+    heading_size: int
+
+
+def page_measures(size: Size, widest: float = 1.75) -> PageMeasures:
+    """The page's measures; the content column is at most ``widest`` units wide."""
+    u = unit(size)
+    margin = round(u * 0.035)
+    content = min(size[0] - 2 * margin, round(u * widest))
+    return PageMeasures(
+        unit=u,
+        margin=margin,
+        content=content,
+        left=(size[0] - content) // 2,
+        pad=round(u * 0.03),
+        gap=round(u * 0.02),
+        control=round(u * 0.058),
+        heading_size=round(u * 0.062),
+    )
 
 
 def _mix(a: Colour, b: Colour, t: float) -> Colour:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import unit
+from cassino.ui.menus.backdrop import page_measures
 from cassino.ui.menus.form import RowSizes, row_sizes
 from cassino.ui.scene import Size
 from cassino.ui.widgets import line_pitch
@@ -39,15 +39,10 @@ class PreferencesLayout:
 
 def place_preferences(size: Size, *, preview: bool) -> PreferencesLayout:
     """The layout for ``size``; with ``preview`` the rows leave room for the preview."""
-    width, height = size
-    u = unit(size)
-    margin = round(u * 0.035)
-    content = min(width - 2 * margin, round(u * 1.5))
-    left = (width - content) // 2
-    pad = round(u * 0.03)
-    gap = round(u * 0.02)
-    control = round(u * 0.058)
-    heading_size = round(u * 0.062)
+    height = size[1]
+    page = page_measures(size, widest=1.5)
+    u, margin, content, left = page.unit, page.margin, page.content, page.left
+    pad, gap, control, heading_size = page.pad, page.gap, page.control, page.heading_size
     heading_height = theme.font(heading_size).get_height()
     top = margin
     heading = Rect(left, top, content, heading_height)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import unit
+from cassino.ui.menus.backdrop import page_measures
 from cassino.ui.menus.form import RowSizes, row_sizes
 from cassino.ui.scene import Size
 from cassino.ui.widgets import line_pitch, lines_height, text_width
@@ -45,15 +45,10 @@ class SettingsLayout:
 
 
 def place_settings(size: Size, button_words: Sequence[str]) -> SettingsLayout:
-    width, height = size
-    u = unit(size)
-    margin = round(u * 0.035)
-    content = min(width - 2 * margin, round(u * 1.75))
-    left = (width - content) // 2
-    pad = round(u * 0.03)
-    gap = round(u * 0.02)
-    control = round(u * 0.058)
-    heading_size = round(u * 0.062)
+    height = size[1]
+    page = page_measures(size)
+    u, margin, content, left = page.unit, page.margin, page.content, page.left
+    pad, gap, control, heading_size = page.pad, page.gap, page.control, page.heading_size
     caption_size = theme.font_size(size, theme.TextRole.SMALL)
     small_size = max(theme.MIN_FONT_SIZE, round(u * 0.03))
     heading_height = theme.font(heading_size).get_height()

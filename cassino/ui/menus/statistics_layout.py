@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pygame import Rect
 
 from cassino.ui import theme
-from cassino.ui.menus.backdrop import unit
+from cassino.ui.menus.backdrop import page_measures
 from cassino.ui.scene import Size
 from cassino.ui.widgets import line_pitch, text_width
 
@@ -58,15 +58,10 @@ class StatisticsLayout:
 
 def place_statistics(size: Size, button_words: Sequence[str], total: bool) -> StatisticsLayout:
     """``total``: the page ends with the line of all games together."""
-    width, height = size
-    u = unit(size)
-    margin = round(u * 0.035)
-    content = min(width - 2 * margin, round(u * 1.75))
-    left = (width - content) // 2
-    pad = round(u * 0.03)
-    gap = round(u * 0.02)
-    control = round(u * 0.058)
-    heading_size = round(u * 0.062)
+    height = size[1]
+    page = page_measures(size)
+    u, margin, content, left = page.unit, page.margin, page.content, page.left
+    pad, gap, control, heading_size = page.pad, page.gap, page.control, page.heading_size
     text_size = max(theme.MIN_FONT_SIZE, round(u * 0.031))
     small_size = max(theme.MIN_FONT_SIZE, round(u * 0.026))
     heading_height = max(theme.font(heading_size).get_height(), control)
