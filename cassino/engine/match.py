@@ -6,6 +6,7 @@ pure function of the positions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from random import Random
 
@@ -151,12 +152,19 @@ def finish_round(state: State) -> RoundResult:
 def _cleared_outcome(after: tuple[int, ...]) -> Outcome | None:
     """``clear_ends_game``: the table was cleared; the highest total wins (a tie plays
     another round)."""
-    best = max(after)
-    leaders = [side for side, total in enumerate(after) if total == best]
-    if len(leaders) > 1:
+    leader = _sole_leader(after)
+    if leader is None:
         return None
+    side, best = leader
     why = Reason.of("highest total, {points}, when the table was cleared", points=best)
-    return Outcome(leaders[0], why)
+    return Outcome(side, why)
+
+
+def _sole_leader(totals: Sequence[int]) -> tuple[int, int] | None:
+    """The one side with the highest total, and that total; None when sides tie for it."""
+    best = max(totals)
+    leaders = [side for side, total in enumerate(totals) if total == best]
+    return (leaders[0], best) if len(leaders) == 1 else None
 
 
 def next_round(state: State, result: RoundResult, rng: Random) -> State:
@@ -190,12 +198,12 @@ def _outcome(
         # California: every player deals twice; then the highest total wins (a tie plays on).
         if round_number < 2 * rules.players:
             return None
-        best = max(after)
-        leaders = [side for side, total in enumerate(after) if total == best]
-        if len(leaders) > 1:
+        leader = _sole_leader(after)
+        if leader is None:
             return None
+        side, best = leader
         why = Reason.of("highest total, {points}, after every player dealt twice", points=best)
-        return Outcome(leaders[0], why)
+        return Outcome(side, why)
     if (rules.sweeps_at_once or rules.points_at_once) and max(before) >= rules.target:
         # The target was reached during the round: the game ended on the spot.
         best = max(before)
