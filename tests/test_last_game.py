@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from play_helpers import play_to_the_end
 
 from cassino import locations
 from cassino.game.seats import Seat
@@ -18,13 +19,7 @@ pytestmark = pytest.mark.usefixtures("user_dirs")
 def a_finished_game() -> FinishedGame:
     seats = [Seat("Ana"), Seat("Ben", "computer", "greedy")]
     session = GameSession(load("classic").with_options(target=5), seats, 3)
-    while session.outcome is None:
-        if session.awaiting == "round_end":
-            session.next_round()
-        elif session.awaiting == "computer":
-            session.play(session.think().result(timeout=10))
-        else:
-            session.play(session.state.legal_moves()[0])
+    play_to_the_end(session)
     session.close()
     return FinishedGame(("Ana", "Ben"), (0,), tuple(session.rounds))
 

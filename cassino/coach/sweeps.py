@@ -72,7 +72,7 @@ def guessed_state(view: PlayerView) -> State:
 
 def _warning(view: PlayerView, before: State, move: Move) -> SweepWarning:
     after = before.apply(move)
-    rival = _next_rival(after, view.seat)
+    rival = next_rival(after, view.seat)
     if rival is None or after.round_over or not after.table:
         return SweepWarning(move, None if after.round_over else rival, (), ())
     on_table = set(table_cards(after.table))
@@ -82,7 +82,7 @@ def _warning(view: PlayerView, before: State, move: Move) -> SweepWarning:
     return SweepWarning(move, rival, sweepers, tuple(card for card in sweepers if card in unseen))
 
 
-def _next_rival(after: State, seat: int) -> int | None:
+def next_rival(after: State, seat: int) -> int | None:
     """The first seat of another side to play from ``after`` on, in turn order."""
     side_of = after.rules.side_of
     for offset in range(after.players):

@@ -10,8 +10,8 @@ from random import Random
 from typing import Any
 
 import pytest
-import yaml
 from ai_helpers import SMALL_HARD
+from case_tables import load_cases
 
 from cassino import i18n
 from cassino.ai.hints import hint, reason_parts
@@ -44,15 +44,7 @@ COVERED = (
 )
 
 
-def _load_cases() -> list[dict[str, Any]]:
-    with CASES_FILE.open(encoding="utf-8") as stream:
-        cases = yaml.safe_load(stream)
-    if not isinstance(cases, list):
-        raise TypeError(f"{CASES_FILE.name} must hold a list of cases")
-    return cases
-
-
-CASES = _load_cases()
+CASES = load_cases(CASES_FILE)
 
 
 def case_view(case: dict[str, Any]) -> PlayerView:

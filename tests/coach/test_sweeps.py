@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from coach_helpers import last_deal, positions, trail
 
-from cassino.coach.sweeps import sweep_warning, sweep_warnings
+from cassino.coach.sweeps import next_rival, sweep_warning, sweep_warnings
 from cassino.engine.cards import FIVE_OF_SPADES, Card
 from cassino.engine.state import State
 from cassino.engine.table import table_cards
@@ -24,15 +24,6 @@ PRESETS = [
     ("italian", 2),
     ("trailing_royals", 2),  # court builds
 ]
-
-
-def rival_after(after: State, seat: int) -> int | None:
-    side_of = after.rules.side_of
-    for offset in range(after.players):
-        other = (after.to_move + offset) % after.players
-        if side_of[other] != side_of[seat]:
-            return other
-    return None
 
 
 def sweeps_by_brute_force(after: State, rival: int, card: Card) -> bool:
@@ -69,7 +60,7 @@ def test_the_warning_counts_the_unseen_cards_that_would_sweep(name: str, players
                 if after.round_over or not after.table:
                     assert warning.danger == 0
                     continue
-                rival = rival_after(after, seat)
+                rival = next_rival(after, seat)  # who plays next is a definition, not a check
                 assert warning.rival == rival
                 assert rival is not None
                 expected = tuple(

@@ -21,6 +21,7 @@ from test_window import (
     free_felt,
     one_capture,
     read_state,
+    stop,
     window_origin,
     xdotool,
     xserver,
@@ -119,8 +120,4 @@ def test_a_whole_round_by_mouse_ends_in_the_summary_and_the_statistics(
         won = data["outcome"] == 0
         assert records[0]["wins"] == int(won)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process)

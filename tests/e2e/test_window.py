@@ -82,11 +82,16 @@ def game(xserver: dict[str, str], tmp_path: Path) -> Iterator[tuple[dict[str, st
     try:
         yield xserver, state_file
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process)
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    """End the game's process: asked first, killed if it does not go within 10 s."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
 
 
 def xdotool(env: dict[str, str], *args: str) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
+from case_tables import load_cases
 
 from cassino.engine.moves import format_move
 from cassino.engine.notation import parse_move
@@ -22,15 +22,7 @@ CASES_FILE = Path(__file__).with_name("rule_positions.yaml")
 CASE_KEYS = {"name", "why", "position", "moves"}
 
 
-def _load_cases() -> list[dict[str, Any]]:
-    with CASES_FILE.open(encoding="utf-8") as stream:
-        cases = yaml.safe_load(stream)
-    if not isinstance(cases, list):
-        raise TypeError(f"{CASES_FILE.name} must hold a list of cases")
-    return cases
-
-
-CASES = _load_cases()
+CASES = load_cases(CASES_FILE)
 
 
 def test_table_is_well_formed() -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from play_helpers import play_to_the_end
+
 from cassino.game.replay import ReplayCursor
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
@@ -12,11 +14,7 @@ from cassino.ui.describe import log_lines
 def finished_game() -> GameSession:
     seats = [Seat("Ana", "computer", "greedy"), Seat("Ben", "computer", "greedy")]
     session = GameSession(load("classic").with_options(target=11), seats, 5)
-    while session.outcome is None:
-        if session.awaiting == "round_end":
-            session.next_round()
-        else:
-            session.play(session.think().result(timeout=10))
+    play_to_the_end(session)
     session.close()
     return session
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from play_helpers import play_to_the_end
 
 from cassino.engine.reasons import Reason
 from cassino.game.events import GameEvent, GameOver, TurnPlayed
@@ -14,14 +15,7 @@ from cassino.presets import load
 def play_out(session: GameSession) -> list[str]:
     """Play to the end: people take their first legal move, computers think."""
     kinds: list[str] = []
-    while session.awaiting != "game_over":
-        kinds.append(session.awaiting)
-        if session.awaiting == "round_end":
-            session.next_round()
-        elif session.awaiting == "computer":
-            session.play(session.think().result(timeout=10))
-        else:
-            session.play(session.state.legal_moves()[0])
+    play_to_the_end(session, kinds)
     return kinds
 
 

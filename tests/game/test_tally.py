@@ -3,6 +3,8 @@ said it did (``Effect.swept``, the cards it took and the leftovers it gave)."""
 
 from __future__ import annotations
 
+from play_helpers import play_to_the_end
+
 from cassino.engine.cards import BIG_CASSINO
 from cassino.game.events import GameEvent, TurnPlayed
 from cassino.game.seats import Seat
@@ -26,11 +28,7 @@ def test_the_tally_matches_the_moves_effects() -> None:
                 big[effect.leftovers_to] += effect.leftovers.count(BIG_CASSINO)
 
     session.listeners.append(heard)
-    while session.outcome is None:
-        if session.awaiting == "round_end":
-            session.next_round()
-        else:
-            session.play(session.think().result(timeout=10))
+    play_to_the_end(session)
     session.close()
     tallies = seat_tallies(session.rounds, 2)
     assert tallies == tuple(SeatTally(s, b) for s, b in zip(sweeps, big, strict=True))

@@ -5,6 +5,7 @@ name, each with their own sweeps and Big Cassinos."""
 from __future__ import annotations
 
 import pytest
+from play_helpers import play_to_the_end
 
 from cassino.engine.cards import BIG_CASSINO
 from cassino.game.events import GameEvent, TurnPlayed
@@ -34,13 +35,7 @@ def played_out(session: GameSession) -> tuple[list[int], list[int]]:
                 big[event.effect.leftovers_to] += event.effect.leftovers.count(BIG_CASSINO)
 
     session.listeners.append(heard)
-    while session.outcome is None:
-        if session.awaiting == "round_end":
-            session.next_round()
-        elif session.awaiting == "computer":
-            session.play(session.think().result(timeout=10))
-        else:
-            session.play(session.state.legal_moves()[0])
+    play_to_the_end(session)
     session.close()
     assert board.waiting == []
     return sweeps, big
