@@ -57,6 +57,7 @@ class Preferences:
     hints_allowed: bool = True
     undo_allowed: bool = True
     rules: str = "classic"  # the last preset or rule set played
+    lessons_done: tuple[str, ...] = ()  # "Learn to play": the lessons finished, by id
 
     def resolved_language(self) -> str:
         """The language to show: the chosen one, or the system's when none was chosen."""
@@ -219,6 +220,13 @@ def _rules(value: object) -> object:
     return value if isinstance(value, str) and 0 < len(value) <= 100 else _BAD
 
 
+def _lessons(value: object) -> object:
+    # Lessons a later version renamed or dropped are let go; the others are kept.
+    from cassino.lessons.progress import known
+
+    return known(value) if isinstance(value, list) else _BAD
+
+
 _CHECKS: dict[str, Callable[[object], object]] = {
     "player_names": _names,
     "seats": _seats,
@@ -234,4 +242,5 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "hints_allowed": _bool,
     "undo_allowed": _bool,
     "rules": _rules,
+    "lessons_done": _lessons,
 }

@@ -331,7 +331,7 @@ class TableController:
             # added, and the banner says why in the rules' words.
             reason = why_not(self.session.state, card, chosen, item)
             if reason is not None:
-                self.moves.refuse(say(reason))
+                self.moves.refuse_for(reason)
                 return
         chosen.append(item)
 

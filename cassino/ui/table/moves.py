@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from cassino.engine.cards import Card
 from cassino.engine.effects import effect_of
 from cassino.engine.moves import Move
+from cassino.engine.reasons import Reason
 from cassino.engine.state import State
 from cassino.engine.table import Build
 from cassino.game import narration
@@ -38,15 +39,27 @@ class MoveMaker:
         self.stage = stage
         self.sounds = sounds
         self.overlays = overlays
+        # A lesson's judge (``cassino.lessons``): a legal move of the player it does not
+        # want comes back with a reason and is not played; refusals are told to it too.
+        self.vet: Callable[[Move], Reason | None] | None = None
+        self.on_refused: Callable[[Reason], None] | None = None
 
     def commit(self, move: Move) -> None:
         """Play ``move`` for the player to move; the table animates it as it hears of it."""
+        if self.vet is not None and self.session.awaiting == "human":
+            reason = self.vet(move)
+            if reason is not None:
+                self.model.clear_selection()
+                self._refuse(say(reason))
+                return
         self.model.clear_selection()
         self.session.play(move)
 
     def resolve(self, result: DropResult, card: Card) -> None:
         """Play, choose, or send the card back with the reason."""
         if not result.moves:
+            if result.reason is not None and self.on_refused is not None:
+                self.on_refused(result.reason)
             self._refuse(say(result.reason) if result.reason else tr("that move is not legal here"))
             return
         if len(result.moves) == 1:
@@ -98,6 +111,12 @@ class MoveMaker:
     def refuse(self, reason: str) -> None:
         """Say why something cannot be done, as a refused drop is told."""
         self._refuse(reason)
+
+    def refuse_for(self, reason: Reason) -> None:
+        """Say the engine's ``reason`` for refusing a try (and tell a lesson of it)."""
+        if self.on_refused is not None:
+            self.on_refused(reason)
+        self._refuse(say(reason))
 
     def _refuse(self, reason: str) -> None:
         self._say(reason[0].upper() + reason[1:], theme.DROP_BAD)

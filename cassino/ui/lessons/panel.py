@@ -1,0 +1,77 @@
+"""The lesson's panel beside the table: which lesson, what to do, and what the last try
+was told (why it was refused, or that it was right). It only draws what it is given."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from cassino.ui import theme
+from cassino.ui.lessons.layout import LessonLayout
+from cassino.ui.text import render_text
+from cassino.ui.widgets import Widget
+from cassino.ui.widgets.drawing import draw_panel, line_pitch, wrap_text
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Note:
+    """A boxed line under the instruction: its label ("Not quite", "Well done") and text."""
+
+    label: str
+    text: str
+    colour: Colour
+
+
+@dataclass(frozen=True)
+class PanelWords:
+    heading: str  # "Lesson 3 of 10 · step 1 of 2"
+    title: str
+    instruction: str
+    note: Note | None
+
+
+def draw_lesson_panel(
+    surface: pygame.Surface,
+    layout: LessonLayout,
+    words: PanelWords,
+    buttons: list[Widget],
+) -> None:
+    draw_panel(surface, layout.panel, theme.PANEL, theme.PANEL_BORDER)
+    box = layout.text
+    y = box.top
+    y = _lines(surface, words.heading, layout.heading_size, box, y, theme.TEXT_DIM)
+    y = _lines(surface, words.title, layout.title_size, box, y, theme.HIGHLIGHT)
+    y += line_pitch(layout.body_size) // 2
+    y = _lines(surface, words.instruction, layout.body_size, box, y, theme.TEXT)
+    note = words.note
+    if note is not None:
+        y += line_pitch(layout.body_size) // 2
+        pad = max(6, layout.body_size // 3)
+        inner = box.inflate(-2 * pad, 0)
+        label_lines = wrap_text(note.label, layout.body_size, inner.width)
+        text_lines = wrap_text(note.text, layout.body_size, inner.width)
+        pitch = line_pitch(layout.body_size)
+        height = pitch * (len(label_lines) + len(text_lines)) + 2 * pad
+        frame = pygame.Rect(box.left, y, box.width, min(height, box.bottom - y))
+        draw_panel(surface, frame, (0, 0, 0, 90), (*note.colour, 160), border_width=2)
+        top = _lines(surface, note.label, layout.body_size, inner, y + pad, note.colour)
+        _lines(surface, note.text, layout.body_size, inner, top, theme.TEXT)
+    for button in buttons:
+        button.draw(surface)
+
+
+def _lines(
+    surface: pygame.Surface, text: str, size: int, box: pygame.Rect, y: int, colour: Colour
+) -> int:
+    """``text`` wrapped to ``box``'s width from ``y`` down (never below its bottom); the
+    next line's top."""
+    pitch = line_pitch(size)
+    for line in wrap_text(text, size, box.width):
+        if y + pitch > box.bottom + pitch // 3:
+            break
+        surface.blit(render_text(line, size, colour), (box.left, y))
+        y += pitch
+    return y
