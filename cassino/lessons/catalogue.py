@@ -10,14 +10,21 @@ from cassino.lessons.goals import AnyMove, Builds, Sweeps, Takes, TakesBuild
 from cassino.lessons.lesson import Lesson, Step
 
 
-def _deal(you: str, computer: str, table: list[object], **more: object) -> dict[str, object]:
-    """A classic two-player position with the stock dealt out."""
+def _deal(
+    you: str,
+    computer: str,
+    table: list[object],
+    captured: tuple[str, str] = ("", ""),
+    **more: object,
+) -> dict[str, object]:
+    """A classic two-player position with the stock dealt out; hands and piles as words."""
     return {
         "rules": "classic",
         "to_move": 0,
         "dealer": 1,
         "hands": [you.split(), computer.split()],
         "table": table,
+        "captured": [pile.split() for pile in captured],
         **more,
     }
 
@@ -235,11 +242,10 @@ LESSONS: tuple[Lesson, ...] = (
             "Td 5c",
             "9h",
             ["Tc", "5s", "Kh"],
-            captured=[
-                "As 2s 4s 6s 7s 8s Js Ks 3d 4h 6c Qd Jc 8d 9d 5d 7h 2d 3c Th Kd".split(),
-                "Ah Ad Ac 9s Qs 3s Ts 8c 2h 6d 5h Jd Qc 4c 7c Kc 9c 3h 6h Jh 2c Qh 8h 7d "
-                "4d".split(),
-            ],
+            captured=(
+                "As 2s 4s 6s 7s 8s Js Ks 3d 4h 6c Qd Jc 8d 9d 5d 7h 2d 3c Th Kd",
+                "Ah Ad Ac 9s Qs 3s Ts 8c 2h 6d 5h Jd Qc 4c 7c Kc 9c 3h 6h Jh 2c Qh 8h 7d 4d",
+            ),
             sweeps=[1, 0],
             last_capturer=1,
         ),

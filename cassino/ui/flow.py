@@ -83,7 +83,7 @@ class GameFlow:
         """The title's optional buttons for the screens that exist."""
         from cassino.ui import menus
 
-        extras: dict[str, Callable[[], None]] = {}
+        extras: dict[str, Callable[[], None]] = {"on_lessons": self.lessons}
         if saved is not None:
             extras["on_resume"] = lambda: self.resume(saved)
             extras["on_new_game"] = lambda: self._ask_to_replace(saved)
@@ -226,6 +226,12 @@ class GameFlow:
         from cassino.ui.flow_menu import open_game_menu
 
         open_game_menu(self, table)
+
+    def lessons(self) -> None:
+        """The "Learn to play" list of lessons."""
+        from cassino.ui.lessons.course import open_list
+
+        open_list(self)
 
     def settings(self) -> None:
         from cassino.ui import menus

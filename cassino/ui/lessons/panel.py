@@ -3,6 +3,7 @@ was told (why it was refused, or that it was right). It only draws what it is gi
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -37,7 +38,7 @@ def draw_lesson_panel(
     surface: pygame.Surface,
     layout: LessonLayout,
     words: PanelWords,
-    buttons: list[Widget],
+    buttons: Sequence[Widget],
 ) -> None:
     draw_panel(surface, layout.panel, theme.PANEL, theme.PANEL_BORDER)
     box = layout.text

@@ -1,6 +1,6 @@
 """The title screen: the game's name over the felt, a fan of cards, and the way in:
-resume the game in progress, a new game, the house rules, the preferences, the
-statistics, the replay of the last finished game, quit."""
+resume the game in progress, a new game, the lessons ("Learn to play"), the house rules,
+the preferences, the statistics, the replay of the last finished game, quit."""
 
 from __future__ import annotations
 
@@ -25,6 +25,7 @@ BUTTON_HEIGHT = 0.074  # the first button's height, in menu units; the others ar
 SMALL_BUTTON_HEIGHT = 0.062
 BUTTON_GAP = 0.018
 ROOM = 0.88  # the share of the window height the whole picture may take
+ONE_COLUMN_AT_MOST = 7  # buttons in one column; more go in two, after the first
 
 
 class TitleScene(Scene):
@@ -43,6 +44,7 @@ class TitleScene(Scene):
         on_preferences: Callable[[], None] | None = None,
         on_statistics: Callable[[], None] | None = None,
         on_replay: Callable[[], None] | None = None,
+        on_lessons: Callable[[], None] | None = None,
         resume_detail: str | None = None,
     ) -> None:
         super().__init__()
@@ -50,6 +52,7 @@ class TitleScene(Scene):
         self.resume_button = Button("", on_resume, primary=True) if on_resume else None
         self.resume_detail = resume_detail  # which game: its rules, round and score
         self.new_game_button = Button("", on_new_game, primary=on_resume is None)
+        self.lessons_button = Button("", on_lessons) if on_lessons else None
         self.settings_button = Button("", on_settings) if on_settings else None
         self.preferences_button = Button("", on_preferences) if on_preferences else None
         self.statistics_button = Button("", on_statistics) if on_statistics else None
@@ -58,6 +61,7 @@ class TitleScene(Scene):
         optional = (
             self.resume_button,
             self.new_game_button,
+            self.lessons_button,
             self.settings_button,
             self.preferences_button,
             self.statistics_button,
@@ -67,6 +71,7 @@ class TitleScene(Scene):
         self.buttons = [button for button in optional if button is not None]
         self.focus = FocusGroup(self.buttons)
         self.size: Size = (0, 0)
+        self.columns = 1
         self.card_width = 1
         self.fan: list[tuple[str, tuple[float, float], float]] = []
         self.title_size = self.subtitle_size = theme.MIN_FONT_SIZE
@@ -78,6 +83,7 @@ class TitleScene(Scene):
         texts = (
             (self.resume_button, N_("Resume the game in progress")),
             (self.new_game_button, N_("New game")),
+            (self.lessons_button, N_("Learn to play")),
             (self.settings_button, N_("House rules")),
             (self.preferences_button, N_("Preferences")),
             (self.statistics_button, N_("Statistics")),
@@ -105,7 +111,11 @@ class TitleScene(Scene):
         u = unit(size)
         first_height, other_height = round(u * BUTTON_HEIGHT), round(u * SMALL_BUTTON_HEIGHT)
         button_gap = round(u * BUTTON_GAP)
-        heights = [first_height] + [other_height] * (len(self.buttons) - 1)
+        # Many buttons: those after the first go in two columns, so the fan and the name
+        # keep a readable size.
+        self.columns = 1 if len(self.buttons) <= ONE_COLUMN_AT_MOST else 2
+        rows = -(-(len(self.buttons) - 1) // self.columns)
+        heights = [first_height] + [other_height] * rows
         buttons_height = sum(heights) + button_gap * (len(heights) - 1)
         # The fan and the name shrink together when many buttons need the room.
         scale = 1.0
@@ -135,11 +145,27 @@ class TitleScene(Scene):
         y += subtitle_height + gaps[2]
         text_size = round(first_height * 0.56)
         widest = max(text_width(button.text, text_size) for button in self.buttons)
-        button_width = min(width - 2 * button_gap, max(round(u * 0.4), widest + first_height))
-        for button, button_height in zip(self.buttons, heights, strict=True):
-            button.rect = pygame.Rect(0, round(y), button_width, button_height)
-            button.rect.centerx = round(centre_x)
-            y += button_height + button_gap
+        one_width = max(round(u * 0.4), widest + first_height)
+        if self.columns == 1:
+            button_width = min(width - 2 * button_gap, one_width)
+            column_width = button_width
+        else:
+            column_width = min((width - 3 * button_gap) // 2, one_width)
+            button_width = 2 * column_width + button_gap
+        first = self.buttons[0]
+        first.rect = pygame.Rect(0, round(y), button_width, first_height)
+        first.rect.centerx = round(centre_x)
+        y += first_height + button_gap
+        others = self.buttons[1:]
+        for index, button in enumerate(others):
+            row, column = divmod(index, self.columns)
+            top = round(y + row * (other_height + button_gap))
+            button.rect = pygame.Rect(0, top, column_width, other_height)
+            alone = self.columns == 2 and index == len(others) - 1 and column == 0
+            if self.columns == 1 or alone:
+                button.rect.centerx = round(centre_x)  # the last one of an odd count: centred
+            else:
+                button.rect.left = first.rect.left + column * (column_width + button_gap)
 
     def _measure(self, u: int, scale: float) -> tuple[float, int, int, tuple[float, ...]]:
         """Sizes of the fan, the name and the subtitle at ``scale``; sets the text sizes."""

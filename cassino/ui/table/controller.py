@@ -23,7 +23,6 @@ from cassino.ui import theme, tween
 from cassino.ui.assets import Sounds
 from cassino.ui.describe import log_lines
 from cassino.ui.drop import moves_for_drop, usable_items
-from cassino.ui.reasons import say
 from cassino.ui.table.aids import Aids
 from cassino.ui.table.intents import (
     Command,

@@ -1,0 +1,66 @@
+"""The course's screens in the window's flow: the list, each lesson (its progress kept in
+the preferences as soon as it is done) and, at the end, a normal game against Easy."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from cassino.game.seats import Seat
+from cassino.game.session import GameConfig
+from cassino.i18n import tr
+from cassino.lessons import Lesson
+from cassino.lessons.progress import with_done
+from cassino.presets import load
+from cassino.ui.lessons.list_scene import LessonsScene
+from cassino.ui.lessons.scene import LessonScene
+
+if TYPE_CHECKING:
+    from cassino.ui.flow import GameFlow
+
+FIRST_GAME_TARGET = 11  # a short first game: about two rounds against Easy
+
+
+def open_list(flow: GameFlow) -> None:
+    stack = flow.app.stack
+    stack.clear()
+    stack.push(
+        LessonsScene(
+            flow.preferences.lessons_done,
+            on_open=lambda lesson: open_lesson(flow, lesson),
+            on_play=lambda: play_against_easy(flow),
+            on_back=flow.title,
+        )
+    )
+
+
+def open_lesson(flow: GameFlow, lesson: Lesson) -> None:
+    def done(finished: Lesson) -> None:
+        kept = flow.preferences.lessons_done
+        flow.store.update(lessons_done=with_done(kept, finished.id))
+
+    stack = flow.app.stack
+    stack.clear()
+    stack.push(
+        LessonScene(
+            lesson,
+            flow.images,
+            flow.sounds,
+            on_done=done,
+            on_open=lambda other: open_lesson(flow, other),
+            on_leave=lambda: open_list(flow),
+            on_play=lambda: play_against_easy(flow),
+        )
+    )
+
+
+def first_game(player_name: str | None, seed: int) -> GameConfig:
+    """Classic, you against Easy, to a short target."""
+    rules = load("classic").with_options(source="lessons", target=FIRST_GAME_TARGET)
+    you = Seat(player_name or tr("You"))
+    return GameConfig(rules, (you, Seat(tr("Computer"), "computer", "easy")), seed)
+
+
+def play_against_easy(flow: GameFlow) -> None:
+    names = flow.preferences.player_names
+    flow.start(first_game(names[0] if names else None, random.SystemRandom().randrange(2**31)))
