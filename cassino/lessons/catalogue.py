@@ -212,7 +212,7 @@ LESSONS: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="leftovers",
-        title=N_("The last capture"),
+        title=N_("The last capture and the leftovers"),
         position=_deal("7s 4d", "3h", ["7d", "2c", "Jh"]),
         steps=(
             Step(

@@ -81,9 +81,9 @@ class LessonScene(Scene):
     def retranslate(self) -> None:
         last = self.number == len(LESSONS) - 1
         self.next_button.text = tr("Play a game against Easy") if last else tr("Next lesson")
-        self.back_button.text = tr("Back")
+        self.back_button.text = tr("Previous")
         self.skip_button.text = tr("Skip")
-        self.leave_button.text = tr("Leave")
+        self.leave_button.text = tr("Leave the lesson")
 
     # Progress ---------------------------------------------------------------------------
 
