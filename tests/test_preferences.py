@@ -57,6 +57,7 @@ CHANGED = Preferences(
     hints_allowed=False,
     undo_allowed=False,
     rules="my_house",
+    lessons_done=("pairing", "sweeps"),
 )
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from cassino.engine.effects import effect_of
+from cassino.engine.explain import checked_move
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Reason
 from cassino.game.seats import Seat
@@ -43,7 +44,8 @@ class ScriptedSession(GameSession):
     def think(self) -> Future[Move]:
         answer: Future[Move] = Future()
         if self.replies:
-            answer.set_result(self.replies.popleft())
+            # As the engine lists it (a reply in words may leave a capture's value out).
+            answer.set_result(checked_move(self.state, self.replies.popleft()))
         else:
             answer.set_exception(RuntimeError("the lesson has no reply for the computer here"))
         return answer
@@ -106,5 +108,5 @@ class LessonRun:
             return "wrong"
         self.session.play(move)
         while self.session.awaiting == "computer" and self.session.replies:
-            self.session.play(self.session.replies.popleft())
+            self.session.play(self.session.think().result())
         return "played"
