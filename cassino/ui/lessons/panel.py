@@ -64,6 +64,25 @@ def draw_lesson_panel(
         button.draw(surface)
 
 
+def needed_height(layout: LessonLayout, words: PanelWords) -> int:
+    """The height ``draw_lesson_panel`` takes for ``words`` (a test checks it fits)."""
+    width = layout.text.width
+
+    def height(text: str, size: int) -> int:
+        return line_pitch(size) * len(wrap_text(text, size, width))
+
+    body = layout.body_size
+    total = height(words.heading, layout.heading_size) + height(words.title, layout.title_size)
+    total += line_pitch(body) // 2 + height(words.instruction, body)
+    if words.note is not None:
+        pad = max(6, body // 3)
+        inner = width - 2 * pad
+        lines = len(wrap_text(words.note.label, body, inner))
+        lines += len(wrap_text(words.note.text, body, inner))
+        total += line_pitch(body) // 2 + line_pitch(body) * lines + 2 * pad
+    return total
+
+
 def _lines(
     surface: pygame.Surface, text: str, size: int, box: pygame.Rect, y: int, colour: Colour
 ) -> int:

@@ -1,0 +1,143 @@
+"""The lesson screens fit at 1024×640 and 1280×800 in every language: the panel's words
+(every step's instruction with its longest note) within the panel, no text below the
+readable size, buttons inside the window and apart; the list and the title likewise."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from cassino.i18n import LANGUAGES, set_language, tr
+from cassino.lessons import LESSONS
+from cassino.ui import theme
+from cassino.ui.lessons.layout import lesson_layout
+from cassino.ui.lessons.list_layout import list_layout
+from cassino.ui.lessons.list_scene import LessonsScene
+from cassino.ui.lessons.panel import Note, PanelWords, needed_height
+from cassino.ui.menus.title import TitleScene
+from cassino.ui.widgets import Button, text_width
+
+SIZES = [(1024, 640), (1280, 800)]
+# The longest reasons the engine gives a lesson's illegal tries are about this long.
+LONG_REASON = (
+    "you own the 9-build 5♣ 4♠ and must keep a card to take it: you may not trail, nor "
+    "play your last 9 elsewhere"
+)
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> object:
+    pygame.font.init()
+    yield
+    set_language("en")
+
+
+def apart(rects: list[pygame.Rect]) -> bool:
+    return not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_lesson_fits_its_panel(size: tuple[int, int], language: str) -> None:
+    set_language(language)
+    layout = lesson_layout(size)
+    window = pygame.Rect((0, 0), size)
+    buttons = [layout.next_button, layout.back_button, layout.skip_button, layout.leave_button]
+    assert all(window.contains(rect) for rect in [layout.panel, *buttons])
+    assert apart(buttons) and not layout.table.colliderect(layout.panel)
+    assert min(layout.body_size, layout.heading_size, layout.title_size) >= theme.READABLE_SIZE
+    for lesson in LESSONS:
+        for number, step in enumerate(lesson.steps):
+            heading = tr("Lesson {number} of {count}", number=10, count=10)
+            heading = tr("{lesson} · step {step} of {steps}", lesson=heading, step=2, steps=3)
+            notes = [
+                Note(tr("Not what this lesson asks"), tr(step.hint), theme.DROP_BAD),
+                Note(tr("Not allowed"), LONG_REASON, theme.DROP_BAD),
+            ]
+            if number == len(lesson.steps) - 1:
+                notes.append(Note(tr("Well done!"), tr(lesson.done), theme.DROP_OK))
+            for note in notes:
+                words = PanelWords(heading, tr(lesson.title), tr(step.instruction), note)
+                assert needed_height(layout, words) <= layout.text.height, (lesson.id, note)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lessons_buttons_say_their_words_whole(size: tuple[int, int], language: str) -> None:
+    set_language(language)
+    layout = lesson_layout(size)
+    text = max(theme.READABLE_SIZE, round(layout.back_button.height * 0.5))
+    pairs = [
+        (tr("Next lesson"), layout.next_button),
+        (tr("Play a game against Easy"), layout.next_button),
+        (tr("Previous"), layout.back_button),
+        (tr("Skip"), layout.skip_button),
+        (tr("Leave the lesson"), layout.leave_button),
+    ]
+    for words, rect in pairs:
+        assert text_width(words, text) <= rect.width - round(rect.height * 0.6), words
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_list_fits(size: tuple[int, int], language: str) -> None:
+    set_language(language)
+    scene = LessonsScene({"pairing"}, on_open=lambda lesson: None, on_play=print, on_back=print)
+    scene.on_resize(size)
+    window = pygame.Rect((0, 0), size)
+    rects = [button.rect for button in scene.buttons]
+    assert all(window.contains(rect) for rect in rects) and apart(rects)
+    layout = list_layout(size, len(LESSONS))
+    assert layout.text_size >= theme.READABLE_SIZE and layout.intro_size >= theme.READABLE_SIZE
+    for button in scene.buttons:
+        room = button.rect.width - button.rect.height
+        assert text_width(button.text, layout.text_size) <= room, button.text
+
+
+def test_the_list_ticks_the_lessons_done_and_continues_at_the_first_not_done() -> None:
+    opened: list[str] = []
+    done = {"pairing", "adding_up", "building"}
+    scene = LessonsScene(
+        done, on_open=lambda lesson: opened.append(lesson.id), on_play=print, on_back=print
+    )
+    assert [row.done for row in scene.rows[:5]] == [True, True, False, True, False]
+    assert scene.proceed.text == tr("Continue")
+    scene.proceed.activate()
+    scene.rows[7].activate()
+    assert opened == ["several_groups", "sweeps"]
+    every = LessonsScene(
+        {lesson.id for lesson in LESSONS}, on_open=print, on_play=print, on_back=print
+    )
+    assert every.play.primary and not every.proceed.primary
+
+
+@pytest.mark.parametrize("count", [8, 9])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_title_fits_eight_buttons_and_a_ninth(count: int, language: str) -> None:
+    set_language(language)
+    nothing = print
+    title = TitleScene(
+        nothing,
+        nothing,
+        on_resume=nothing,
+        resume_detail="Classic, round 2, 5–3",
+        on_settings=nothing,
+        on_preferences=nothing,
+        on_statistics=nothing,
+        on_replay=nothing,
+        on_lessons=nothing,
+    )
+    if count == 9:
+        title.buttons.insert(3, Button("Rules", nothing))
+    assert len(title.buttons) == count
+    size = (1024, 640)
+    title.on_resize(size)
+    window = pygame.Rect((0, 0), size)
+    rects = [button.rect for button in title.buttons]
+    assert all(window.contains(rect) for rect in rects) and apart(rects)
+    assert rects[0].top > title.subtitle_centre[1]  # below the name, not over it
+    assert title.title_size >= 60  # the name stays large
+    for button in title.buttons:
+        assert text_width(button.text, button.size) <= button.rect.width - button.rect.height // 2
