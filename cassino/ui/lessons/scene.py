@@ -103,7 +103,9 @@ class LessonScene(Scene):
                 if self.stack is not None:
                     self.stack.pop()
 
-            self.stack.push(RoundSummaryScene(self.run.session, on_continue=seen))
+            summary = RoundSummaryScene(self.run.session, on_continue=seen)
+            summary.continue_button.text = tr("Continue")  # back to the lesson, no next round
+            self.stack.push(summary)
 
     def _next(self) -> None:
         following = self._neighbour(1)
