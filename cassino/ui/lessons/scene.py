@@ -202,7 +202,11 @@ class LessonScene(Scene):
         elif run.said is not None:
             label = tr("Not what this lesson asks") if run.said.legal else tr("Not allowed")
             note = Note(label, _sentence(say(run.said.reason)), theme.DROP_BAD)
-        return PanelWords(heading, tr(lesson.title), tr(run.instruction()), note)
+        instruction = tr(run.instruction())
+        if run.session.awaiting == "computer" and not run.finished:
+            # The next step's words wait until the computer's reply has landed.
+            instruction = tr("The computer plays its card — watch the table.")
+        return PanelWords(heading, tr(lesson.title), instruction, note)
 
 
 def _sentence(text: str) -> str:

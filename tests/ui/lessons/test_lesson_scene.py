@@ -70,6 +70,7 @@ def test_clicks_and_the_computers_reply_carry_a_lesson_of_two_steps() -> None:
     controller.handle(SelectCard(card("3c")))
     controller.handle(ToggleItem(card("5d")))
     controller.handle(Command("play"))
+    assert scene.words().instruction == tr("The computer plays its card — watch the table.")
     screen.settle(240)  # the build lands, the computer trails its J♥
     history = [str(move) for move in scene.run.session.history]
     assert history == ["3c builds 8 on 5d", "Jh trails"]
