@@ -93,7 +93,7 @@ LESSONS: tuple[Lesson, ...] = (
     ),
     Lesson(
         id="building",
-        title=N_("Building"),
+        title=N_("Making a build"),
         position=_deal("3c 8s Kd", "Jh 4c", ["5d", "Qc", "9h"]),
         steps=(
             Step(

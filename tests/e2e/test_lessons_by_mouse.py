@@ -89,6 +89,16 @@ class Planner:
         return rect.center
 
 
+def window_of(process: subprocess.Popen[bytes], env: dict[str, str]) -> Point:
+    """The game window's corner; if the game ends before it shows, why (its errors)."""
+    try:
+        return window_origin(env)
+    except pytest.fail.Exception:
+        stop(process)
+        errors = process.stderr.read().decode() if process.stderr else ""
+        pytest.fail(f"no game window (the game's errors: {errors[-2000:] or 'none'})")
+
+
 def at(origin: Point, point: Point) -> Point:
     return origin[0] + point[0], origin[1] + point[1]
 
@@ -139,7 +149,7 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
     command = [sys.executable, "-m", "cassino", "--speed", "fast", "--size", "1280x800"]
     process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE)
     try:
-        origin = window_origin(env)
+        origin = window_of(process, env)
         wait_until(lambda: "TitleScene" in screens(env), "the title")
         plan.flow.title()
         title = plan.top()
@@ -185,7 +195,7 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
     before = len(screens(env))
     process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE)
     try:
-        origin = window_origin(env)
+        origin = window_of(process, env)
         wait_until(lambda: "TitleScene" in screens(env)[before:], "the title, again")
         click(env, at(origin, title.lessons_button.rect.center))
         wait_until(lambda: screens(env)[-1:] == ["LessonsScene"], "the list, again")

@@ -165,6 +165,8 @@ class LessonScene(Scene):
             table.update(dt)
         if self.done and not self.reported:
             self.reported = True
+            # The table's banner would say whose turn it is; the lesson is over instead.
+            table.model.caption = tr("Lesson complete")
             self.on_done(self.lesson)
         self.next_button.visible = self.done
 
