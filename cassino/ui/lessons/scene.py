@@ -147,10 +147,14 @@ class LessonScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._dirty = True
+        if event.type == pygame.KEYDOWN:
+            # Keys play the table (arrows, Tab, Space, Enter; Esc leaves); once the lesson
+            # is done, Enter goes on to the next one.
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.done:
+                self._next()
+                return True
+            return self.table.handle_event(event)
         if self.focus.handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and self.done:
-            self._next()
             return True
         return self.table.handle_event(event)
 

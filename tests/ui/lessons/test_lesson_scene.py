@@ -114,3 +114,26 @@ def test_next_skip_back_and_leave() -> None:
     assert screen.left == [True, True]
     first = lesson_screen("pairing").scene
     assert not first.back_button.enabled and first.skip_button.enabled
+
+
+def test_keys_play_the_table_and_enter_goes_on_once_done() -> None:
+    screen = lesson_screen("pairing")
+    scene = screen.scene
+
+    def key(code: int) -> None:
+        screen.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+        screen.settle(30)
+
+    key(pygame.K_RIGHT)  # the first card of the hand: 2♣
+    assert scene.table.model.selected_card == card("2c")
+    key(pygame.K_RIGHT)
+    key(pygame.K_TAB)  # the table's first card, 4♦ (the table is in rank order)
+    key(pygame.K_TAB)  # then the 7♣
+    key(pygame.K_SPACE)
+    assert scene.table.model.selected_card == card("7h")
+    assert scene.table.model.selected_items == [card("7c")]
+    key(pygame.K_RETURN)
+    screen.settle(120)
+    assert scene.done and screen.opened == []
+    key(pygame.K_RETURN)
+    assert screen.opened == ["adding_up"]
