@@ -195,8 +195,8 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
     before = len(screens(env))
     process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE)
     try:
-        origin = window_of(process, env)
         wait_until(lambda: "TitleScene" in screens(env)[before:], "the title, again")
+        origin = window_of(process, env)
         click(env, at(origin, title.lessons_button.rect.center))
         wait_until(lambda: screens(env)[-1:] == ["LessonsScene"], "the list, again")
         time.sleep(0.5)
