@@ -24,10 +24,12 @@ from test_window import TIMEOUT, drag, require, stop, window_origin, xdotool
 from cassino.engine.cards import parse_card
 from cassino.ui import tween
 from cassino.ui.flow import GameFlow
+from cassino.ui.layout_model import TableLayout
 from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.menus.title import TitleScene
 from cassino.ui.options import WindowOptions
+from cassino.ui.table.placement import aimed_item
 
 DISPLAY = ":185"  # this test's own display number
 SIZE = (1280, 800)
@@ -81,6 +83,12 @@ class Planner:
         for _ in range(frames):
             self.flow.app.stack.update(1 / 60)
 
+    def felt(self) -> Point:
+        """A point of the felt no table card covers: a card let go there trails."""
+        scene = self.top()
+        assert isinstance(scene, LessonScene) and scene.table.stage.layout is not None
+        return _bare(scene.table.stage.layout, scene.table.stage.size)
+
     def card(self, code: str) -> Point:
         scene = self.top()
         assert isinstance(scene, LessonScene)
@@ -97,6 +105,14 @@ def window_of(process: subprocess.Popen[bytes], env: dict[str, str]) -> Point:
         stop(process)
         errors = process.stderr.read().decode() if process.stderr else ""
         pytest.fail(f"no game window (the game's errors: {errors[-2000:] or 'none'})")
+
+
+def _bare(layout: TableLayout, size: Point) -> Point:
+    for y in range(size[1] // 5, size[1], 10):
+        for x in range(size[0] // 5, size[0], 10):
+            if layout.on_table((x, y)) and aimed_item(layout, (x, y)) is None:
+                return (x, y)
+    pytest.fail("no bare felt on the table")
 
 
 def at(origin: Point, point: Point) -> Point:
@@ -167,7 +183,7 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
         lesson = plan.top()
         assert isinstance(lesson, LessonScene) and lesson.lesson.id == "pairing"
         # A wrong try first: the king trailed onto the felt comes back, nothing is done.
-        felt = (lesson.layout.table.width // 6, lesson.layout.table.height // 2)
+        felt = plan.felt()
         drag(env, at(origin, plan.card("Kd")), at(origin, felt))
         time.sleep(1.0)
         shot(env, "lesson1_wrong.png")

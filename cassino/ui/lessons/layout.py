@@ -1,6 +1,7 @@
-"""Where a lesson's screen puts things: the real table on the left, the lesson's panel on
-the right (its heading, the instruction, what the last try was told, and its buttons).
-Every rectangle is made here, from the window's size alone."""
+"""Where a lesson's screen puts things: the real table over the whole window and the
+lesson's panel in the table's right-hand column (its heading, the instruction, what the
+last try was told, and its buttons). A window laid out otherwise (tall) gets the table on
+the left and the panel beside it. Every rectangle is made here."""
 
 from __future__ import annotations
 
@@ -10,10 +11,10 @@ import pygame
 
 from cassino.ui import theme
 
-PANEL_SHARE = 0.28  # of the window's width
+PANEL_SHARE = 0.28  # of the window's width, beside a narrowed table
 PANEL_MIN, PANEL_MAX = 280, 400
 MARGIN = 0.018  # of the window's height
-BUTTON_HEIGHT = 0.062  # of the window's height
+BUTTON_HEIGHT = 0.06  # of the window's height
 SMALLEST_BUTTON = 34
 
 
@@ -30,16 +31,22 @@ class LessonLayout:
     heading_size: int
     title_size: int
     body_size: int
+    button_text_size: int
 
 
-def lesson_layout(size: tuple[int, int]) -> LessonLayout:
+def lesson_layout(size: tuple[int, int], column: pygame.Rect | None = None) -> LessonLayout:
+    """``column``: the table's right-hand column at the whole window's size, if it has one."""
     width, height = size
-    panel_width = max(PANEL_MIN, min(PANEL_MAX, round(width * PANEL_SHARE)))
     margin = max(8, round(height * MARGIN))
-    table = pygame.Rect(0, 0, width - panel_width, height)
-    panel = pygame.Rect(table.right, 0, panel_width, height).inflate(-margin, -2 * margin)
-    panel.right = width - margin
-    inner = panel.inflate(-2 * margin, -2 * margin)
+    if column is not None:
+        table = pygame.Rect((0, 0), size)
+        panel = column.copy()
+    else:
+        panel_width = max(PANEL_MIN, min(PANEL_MAX, round(width * PANEL_SHARE)))
+        table = pygame.Rect(0, 0, width - panel_width, height)
+        panel = pygame.Rect(table.right, margin, panel_width - margin, height - 2 * margin)
+    pad = max(8, margin * 2 // 3)
+    inner = panel.inflate(-2 * pad, -2 * pad)
     button_height = max(SMALLEST_BUTTON, round(height * BUTTON_HEIGHT))
     gap = max(6, margin // 2)
     leave = pygame.Rect(inner.left, inner.bottom - button_height, inner.width, button_height)
@@ -50,7 +57,7 @@ def lesson_layout(size: tuple[int, int]) -> LessonLayout:
         inner.left, back.top - gap - button_height, inner.width, button_height
     )
     text = pygame.Rect(inner.left, inner.top, inner.width, next_button.top - gap - inner.top)
-    body = max(theme.READABLE_SIZE, theme.font_size(size, theme.TextRole.BODY))
+    readable = theme.READABLE_SIZE
     return LessonLayout(
         size=size,
         table=table,
@@ -60,7 +67,8 @@ def lesson_layout(size: tuple[int, int]) -> LessonLayout:
         back_button=back,
         skip_button=skip,
         leave_button=leave,
-        heading_size=max(theme.READABLE_SIZE, theme.font_size(size, theme.TextRole.SMALL)),
-        title_size=max(theme.READABLE_SIZE, theme.font_size(size, theme.TextRole.BANNER)),
-        body_size=body,
+        heading_size=max(readable, theme.font_size(size, theme.TextRole.SMALL)),
+        title_size=max(readable, round(theme.font_size(size, theme.TextRole.BANNER) * 0.9)),
+        body_size=max(readable, theme.font_size(size, theme.TextRole.BODY)),
+        button_text_size=max(readable, theme.font_size(size, theme.TextRole.SMALL)),
     )

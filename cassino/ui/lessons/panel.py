@@ -15,6 +15,7 @@ from cassino.ui.widgets import Widget
 from cassino.ui.widgets.drawing import draw_panel, line_pitch, wrap_text
 
 Colour = tuple[int, int, int]
+PANEL_FILL: Colour = (12, 44, 28)  # the table's panels' dark felt, without the see-through
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,10 @@ def draw_lesson_panel(
     words: PanelWords,
     buttons: Sequence[Widget],
 ) -> None:
-    draw_panel(surface, layout.panel, theme.PANEL, theme.PANEL_BORDER)
+    # Opaque: it covers the table's score and log, which go on beneath it.
+    radius = max(4, round(layout.size[1] * theme.PANEL_RADIUS))
+    pygame.draw.rect(surface, PANEL_FILL, layout.panel, border_radius=radius)
+    draw_panel(surface, layout.panel, (0, 0, 0, 0), theme.PANEL_BORDER, radius=radius)
     box = layout.text
     y = box.top
     y = _lines(surface, words.heading, layout.heading_size, box, y, theme.TEXT_DIM)

@@ -18,10 +18,10 @@ from cassino.ui import theme
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.lessons.layout import LessonLayout, lesson_layout
 from cassino.ui.lessons.panel import Note, PanelWords, draw_lesson_panel
+from cassino.ui.lessons.table import LessonTable
 from cassino.ui.reasons import say
 from cassino.ui.scene import Scene, Size
 from cassino.ui.table.view import draw_table
-from cassino.ui.table_scene import TableScene
 from cassino.ui.widgets import Button, FocusGroup
 
 LessonCallback = Callable[[Lesson], None]
@@ -50,7 +50,7 @@ class LessonScene(Scene):
         self.on_open = on_open
         self.on_play = on_play
         self.run = LessonRun(lesson, names=(tr("You"), tr("Computer")))
-        self.table = TableScene(
+        self.table = LessonTable(
             self.run.session,
             images,
             sounds,
@@ -126,15 +126,18 @@ class LessonScene(Scene):
     # Scene hooks ------------------------------------------------------------------------
 
     def on_resize(self, size: Size) -> None:
-        self.layout = layout = lesson_layout(size)
-        self.table.on_resize(layout.table.size)
+        table = self.table
+        table.on_resize(size)
+        self.layout = layout = lesson_layout(size, table.column())
+        if layout.table.size != size:
+            table.on_resize(layout.table.size)  # a tall window: the table beside the panel
         for button, rect in zip(
             self.buttons,
             (layout.next_button, layout.back_button, layout.skip_button, layout.leave_button),
             strict=True,
         ):
             button.rect = rect.copy()
-            button.text_size = max(theme.READABLE_SIZE, round(rect.height * 0.5))
+            button.text_size = layout.button_text_size
         self._dirty = True
 
     def on_enter(self) -> None:
@@ -185,8 +188,12 @@ class LessonScene(Scene):
         return table.wake_in()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.FELT_EDGE)
-        draw_table(surface.subsurface(self.layout.table), self.table.view())
+        area = self.layout.table
+        if area.size == surface.get_size():
+            draw_table(surface, self.table.view())
+        else:
+            surface.fill(theme.FELT_EDGE)
+            draw_table(surface.subsurface(area), self.table.view())
         draw_lesson_panel(surface, self.layout, self.words(), self.buttons)
 
     # Words ------------------------------------------------------------------------------

@@ -8,11 +8,12 @@ import itertools
 
 import pygame
 import pytest
+from lesson_helpers import lesson_screen
 
 from cassino.i18n import LANGUAGES, set_language, tr
 from cassino.lessons import LESSONS
 from cassino.ui import theme
-from cassino.ui.lessons.layout import lesson_layout
+from cassino.ui.lessons.layout import LessonLayout
 from cassino.ui.lessons.list_layout import list_layout
 from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.panel import Note, PanelWords, needed_height
@@ -20,6 +21,7 @@ from cassino.ui.menus.title import TitleScene
 from cassino.ui.widgets import Button, text_width
 
 SIZES = [(1024, 640), (1280, 800)]
+TALL = (1024, 1400)  # a window turned on its side: the table has no right-hand column
 # The longest reasons the engine gives a lesson's illegal tries are about this long.
 LONG_REASON = (
     "you own the 9-build 5♣ 4♠ and must keep a card to take it: you may not trail, nor "
@@ -38,15 +40,26 @@ def apart(rects: list[pygame.Rect]) -> bool:
     return not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2))
 
 
-@pytest.mark.parametrize("size", SIZES)
+def screen_layout(size: tuple[int, int]) -> LessonLayout:
+    """The layout a lesson's screen uses at ``size``, from the real table's column."""
+    screen = lesson_screen("pairing", size)
+    return screen.scene.layout
+
+
+@pytest.mark.parametrize("size", [*SIZES, TALL])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_lesson_fits_its_panel(size: tuple[int, int], language: str) -> None:
     set_language(language)
-    layout = lesson_layout(size)
+    layout = screen_layout(size)
+    if size == TALL:
+        assert layout.table.width < size[0]  # no column there: the table beside the panel
+    else:
+        assert layout.table.size == size  # the table keeps the whole window
     window = pygame.Rect((0, 0), size)
     buttons = [layout.next_button, layout.back_button, layout.skip_button, layout.leave_button]
     assert all(window.contains(rect) for rect in [layout.panel, *buttons])
-    assert apart(buttons) and not layout.table.colliderect(layout.panel)
+    assert apart(buttons)
+    assert size != TALL or not layout.table.colliderect(layout.panel)
     assert min(layout.body_size, layout.heading_size, layout.title_size) >= theme.READABLE_SIZE
     for lesson in LESSONS:
         for number, step in enumerate(lesson.steps):
@@ -67,8 +80,8 @@ def test_every_lesson_fits_its_panel(size: tuple[int, int], language: str) -> No
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_lessons_buttons_say_their_words_whole(size: tuple[int, int], language: str) -> None:
     set_language(language)
-    layout = lesson_layout(size)
-    text = max(theme.READABLE_SIZE, round(layout.back_button.height * 0.5))
+    layout = screen_layout(size)
+    text = layout.button_text_size
     pairs = [
         (tr("Next lesson"), layout.next_button),
         (tr("Play a game against Easy"), layout.next_button),
@@ -141,3 +154,31 @@ def test_the_title_fits_eight_buttons_and_a_ninth(count: int, language: str) -> 
     assert title.title_size >= 60  # the name stays large
     for button in title.buttons:
         assert text_width(button.text, button.size) <= button.rect.width - button.rect.height // 2
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_no_text_on_a_lesson_screen_is_below_readable(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str
+) -> None:
+    from cassino.ui import paint
+    from cassino.ui.lessons import panel
+
+    set_language(language)
+    screen = lesson_screen("building", size)
+    screen.drag("3c", "5d")
+    screen.settle(240)  # the computer's reply: the log and the counts have words
+    screen.drag("Kd", screen.felt())  # a refused try: the banner and the note
+    sizes: list[tuple[int, str]] = []
+    for module, name in ((paint, "text_image"), (panel, "render_text")):
+        original = getattr(module, name)
+
+        def record(words: str, size: int, *args: object, _original=original, **kw: object):  # type: ignore[no-untyped-def]
+            sizes.append((size, words))
+            return _original(words, size, *args, **kw)
+
+        monkeypatch.setattr(module, name, record)
+    screen.stack.draw(pygame.Surface(size))
+    assert any(words == tr("Leave the lesson") for _, words in sizes) or sizes
+    small = sorted({(size, words) for size, words in sizes if size < theme.READABLE_SIZE})
+    assert not small, small
