@@ -151,6 +151,7 @@ class GameFlow:
     def _open_table(self, session: GameSession) -> None:
         from cassino.ui.table_scene import TableScene
 
+        levels = [seat.level for seat in session.seats if seat.kind == "computer"]
         table = TableScene(
             session,
             self.images,
@@ -161,6 +162,8 @@ class GameFlow:
             on_settled=self._settled,
             hints_allowed=self.preferences.hints_allowed,
             undo_allowed=self.preferences.undo_allowed,
+            counting_aid=self.preferences.aid_on("counting_aid", levels),
+            sweep_warning=self.preferences.aid_on("sweep_warning", levels),
         )
         self.table = table
         self.app.stack.clear()
