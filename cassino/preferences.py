@@ -30,10 +30,12 @@ CardBack = Literal["blue", "red", "green"]
 # An aid at the table: always, never, or (the default) in every game but one against the
 # Expert, where it would do the player's counting against the strongest opponent.
 Aid = Literal["on", "off", "not_against_expert"]
+AidName = Literal["counting_aid", "sweep_warning", "why_not"]
 
 SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
 CARD_BACKS: tuple[CardBack, ...] = ("blue", "red", "green")
 AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
+AID_NAMES: tuple[AidName, ...] = ("counting_aid", "sweep_warning", "why_not")
 HUMAN = "human"
 MAX_SEATS = 6
 MAX_NAME_LENGTH = 40
@@ -63,13 +65,14 @@ class Preferences:
     undo_allowed: bool = True
     counting_aid: Aid = "not_against_expert"  # what is not seen yet, and the races
     sweep_warning: Aid = "not_against_expert"  # a play that leaves the table to be swept
+    why_not: Aid = "not_against_expert"  # a table card that cannot be used says why
     rules: str = "classic"  # the last preset or rule set played
 
     def resolved_language(self) -> str:
         """The language to show: the chosen one, or the system's when none was chosen."""
         return self.language or system_language()
 
-    def aid_on(self, aid: Literal["counting_aid", "sweep_warning"], levels: Sequence[str]) -> bool:
+    def aid_on(self, aid: AidName, levels: Sequence[str]) -> bool:
         """Whether ``aid`` is offered in a game whose computer players have ``levels``."""
         setting: Aid = getattr(self, aid)
         if setting == "not_against_expert":
@@ -249,5 +252,6 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "undo_allowed": _bool,
     "counting_aid": _one_of(AIDS),
     "sweep_warning": _one_of(AIDS),
+    "why_not": _one_of(AIDS),
     "rules": _rules,
 }

@@ -58,6 +58,7 @@ CHANGED = Preferences(
     undo_allowed=False,
     counting_aid="on",
     sweep_warning="off",
+    why_not="on",
     rules="my_house",
 )
 

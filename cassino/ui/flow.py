@@ -164,6 +164,7 @@ class GameFlow:
             undo_allowed=self.preferences.undo_allowed,
             counting_aid=self.preferences.aid_on("counting_aid", levels),
             sweep_warning=self.preferences.aid_on("sweep_warning", levels),
+            why_not=self.preferences.aid_on("why_not", levels),
         )
         self.table = table
         self.app.stack.clear()

@@ -49,6 +49,7 @@ class TableScene(Scene):
         undo_allowed: bool = True,
         counting_aid: bool = False,
         sweep_warning: bool = False,
+        why_not: bool = False,
     ) -> None:
         super().__init__()
         self.session = session
@@ -70,12 +71,16 @@ class TableScene(Scene):
             undo_allowed=undo_allowed,
         )
         self.counting = CountingCache()
-        self.model.counting_aid, self.model.sweep_warning = counting_aid, sweep_warning
-        self._dirty = True
+        self.set_aids(counting_aid, sweep_warning, why_not)
 
-    def set_aids(self, counting_aid: bool, sweep_warning: bool) -> None:
-        """Turn the counting aid's panel and the sweep warning on or off (the menu)."""
-        self.model.counting_aid, self.model.sweep_warning = counting_aid, sweep_warning
+    def set_aids(self, counting_aid: bool, sweep_warning: bool, why_not: bool) -> None:
+        """Turn the counting aid's panel, the sweep warning and "why not" on or off."""
+        model = self.model
+        model.counting_aid, model.sweep_warning, model.why_not = (
+            counting_aid,
+            sweep_warning,
+            why_not,
+        )
         if not sweep_warning:
             self.model.warning = None
         self.stage.refresh(animate=False)  # the panel takes its room, or gives it back

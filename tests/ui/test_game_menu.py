@@ -136,7 +136,9 @@ def test_the_aids_follow_the_preference_and_the_menu_turns_them_on_for_good(
     menu = menu_of(flow)
     menu.counting_button.activate()
     menu.sweeps_button.activate()
+    menu.why_not_button.activate()
     assert not table.model.counting_aid and not table.model.sweep_warning
+    assert not table.model.why_not and flow.preferences.why_not == "off"
     assert table.stage.layout is not None and table.stage.layout.aid_panel is None
     assert (flow.preferences.counting_aid, flow.preferences.sweep_warning) == ("off", "off")
     menu.counting_button.activate()  # back on: remembered as on, in every game

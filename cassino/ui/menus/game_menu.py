@@ -1,6 +1,6 @@
 """The in-game menu (Esc, F10 or the table's Menu button): back to the game, the rules
-of this game, the table's settings (sound, animation speed, hints, undo, the counting aid
-and the sweep warning), and the ways
+of this game, the table's settings (sound, animation speed, hints, undo, the counting aid,
+the sweep warning and "why not"), and the ways
 out — a new game, the same game again, the title (the game stays resumable), conceding.
 Whatever ends or replaces the game asks first: one stray key never loses a game."""
 
@@ -37,6 +37,7 @@ class TableSettings:
     undo: bool
     counting_aid: bool = False
     sweep_warning: bool = False
+    why_not: bool = False
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,9 @@ class GameMenuScene(Scene):
                 replace(self.settings, sweep_warning=not self.settings.sweep_warning)
             ),
         )
+        self.why_not_button = Button(
+            "", lambda: self._change(replace(self.settings, why_not=not self.settings.why_not))
+        )
         left = [self.resume_button, self.rules_button, self.new_button, self.restart_button]
         left += [self.title_button] + ([self.concede_button] if self.concede_button else [])
         self.left = left
@@ -118,6 +122,7 @@ class GameMenuScene(Scene):
             self.undo_button,
             self.counting_button,
             self.sweeps_button,
+            self.why_not_button,
         ]
         self.focus = FocusGroup([*self.left, *self.right])
         self.layout: GameMenuLayout | None = None
@@ -144,6 +149,7 @@ class GameMenuScene(Scene):
         self.sweeps_button.text = tr(
             "Sweep warning: {state}", state=on if settings.sweep_warning else off
         )
+        self.why_not_button.text = tr("Why not: {state}", state=on if settings.why_not else off)
 
     def _ask(self, question: str, yes: str, then: Callable[[], None] | None) -> Callable[[], None]:
         def ask() -> None:

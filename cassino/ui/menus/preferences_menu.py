@@ -1,6 +1,6 @@
 """The preferences: who usually plays (names, people or the computer at a level), how the
 cards look and sound, the language, the window, whether hints and undo are offered, and
-the aids at the table (the counting aid, the sweep warning).
+the aids at the table (the counting aid, the sweep warning, "why not").
 
 Every change goes at once to the window's ``PreferenceStore`` (whose owner saves and
 applies it). The language changes this screen at once too.
@@ -47,11 +47,12 @@ from cassino.ui.widgets import (
     wrap_text,
 )
 
-PAGES = ("players", "cards", "game")
+PAGES = ("players", "cards", "game", "help")
 PAGE_TITLES = {
     "players": N_("Players"),
     "cards": N_("Cards and sound"),
-    "game": N_("Game and window"),
+    "game": N_("Language and window"),
+    "help": N_("Help at the table"),
 }
 SPEED_TITLES = {
     "slow": N_("Slow"),
@@ -168,6 +169,9 @@ class PreferencesScene(Scene):
         self.sweeps_choice: Choice[str] = Choice(
             AIDS, p.sweep_warning, self.setter("sweep_warning"), label=titled(AID_TITLES)
         )
+        self.why_not_choice: Choice[str] = Choice(
+            AIDS, p.why_not, self.setter("why_not"), label=titled(AID_TITLES)
+        )
         self.tabs: Tabs[str] = Tabs(PAGES, PAGES[0], self._open_page, label=titled(PAGE_TITLES))
         self.rows = RowList()
         self.back_button = Button("", on_back)
@@ -240,16 +244,22 @@ class PreferencesScene(Scene):
                 row(tr("Volume"), tr("How loud the cards are."), self.volume_stepper),
                 row(tr("Mute"), tr("No sound at all (M at the table)."), self.mute_toggle),
             ]
+        if page == "game":
+            return [
+                row(
+                    tr("Language"),
+                    tr("The game's language; it changes at once."),
+                    self.language_choice,
+                ),
+                row(
+                    tr("Window size"),
+                    tr("The window's size when it is not full screen."),
+                    self.size_choice,
+                ),
+                row(tr("Full screen"), tr("The game fills the screen."), self.fullscreen_toggle),
+            ]
+        # "help": what the table offers a player besides the cards.
         return [
-            row(
-                tr("Language"), tr("The game's language; it changes at once."), self.language_choice
-            ),
-            row(
-                tr("Window size"),
-                tr("The window's size when it is not full screen."),
-                self.size_choice,
-            ),
-            row(tr("Full screen"), tr("The game fills the screen."), self.fullscreen_toggle),
             row(
                 tr("Hints allowed"),
                 tr("A Hint button suggests a move on your turn."),
@@ -270,6 +280,12 @@ class PreferencesScene(Scene):
                 tr("Sweep warning"),
                 tr("Before you play: whether the table you leave could be swept."),
                 self.sweeps_choice,
+                AID_UNITS,
+            ),
+            row(
+                tr("Why not"),
+                tr("A table card you cannot use with the chosen ones says why."),
+                self.why_not_choice,
                 AID_UNITS,
             ),
         ]

@@ -343,7 +343,7 @@ class TableController:
             self._watch_selection()
             return
         card = self.model.selected_card
-        if card is not None:
+        if card is not None and self.model.why_not:
             # "Why not": an item no play of the card can use with those chosen is not
             # added, and the banner says why in the rules' words.
             reason = why_not(self.session.state, card, chosen, item)

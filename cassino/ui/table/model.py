@@ -54,6 +54,7 @@ class TableModel:
     caption: str | None = None  # the replay: what the banner says instead of whose turn
     counting_aid: bool = False  # the panel of what is not seen yet is shown
     sweep_warning: bool = False  # a play about to be made is checked for a sweep it leaves
+    why_not: bool = False  # a table card that cannot join the chosen ones says why
     warning: str | None = None  # the sweep warning for the play the pointer aims at now
 
     def say(self, words: str, colour: Colour) -> None:

@@ -154,7 +154,7 @@ def test_the_panel_is_drawn_for_the_person_and_never_while_hands_are_hidden() ->
     session.start_from(position_from_json(OPEN))
     scene, stack = table_scene(session, (1024, 640))
     assert scene.view().counting is None and scene.stage.layout.aid_panel is None
-    scene.set_aids(True, False)
+    scene.set_aids(True, False, False)
     assert scene.stage.layout is not None and scene.stage.layout.aid_panel is not None
     rows = scene.view().counting
     assert rows is not None and rows.sides[0][0] == "You"
