@@ -1,6 +1,8 @@
-"""The rules of the game being played, every option in force said in words: its name,
-its value and what it means. Opened from the in-game menu; Esc, Enter or a click on
-Back closes it; the wheel or the arrow keys scroll a long sheet."""
+"""The rules of the game being played: a page of prose for its rule set (``rules_prose``:
+taking, building, the owner's duty, sweeps, scoring, the game's end) with small drawn
+examples, then every option in force said in words: its name, its value and what it
+means. Opened from the title and the in-game menu; Esc, Enter or a click on Back closes
+it; the wheel or the arrow keys scroll it."""
 
 from __future__ import annotations
 
@@ -13,7 +15,11 @@ from cassino.engine.options import OPTIONS, OptionSpec
 from cassino.engine.rules import Rules
 from cassino.i18n import tr
 from cassino.ui import theme
+from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_sheet, felt, unit
+from cassino.ui.menus.rules_examples import draw_example, place_example
+from cassino.ui.menus.rules_prose import rules_prose
+from cassino.ui.menus.rules_sheet_rows import EXAMPLE_ROWS, OptionLine, SheetRow, sheet_rows
 from cassino.ui.menus.words import (
     VALUE_LABELS,
     option_explanation,
@@ -22,20 +28,15 @@ from cassino.ui.menus.words import (
     value_label,
 )
 from cassino.ui.scene import Scene, Size
-from cassino.ui.widgets import Button, FocusGroup, draw_panel, text_image, wrap_text
+from cassino.ui.widgets import Button, FocusGroup, draw_panel, text_image
 
-
-@dataclass(frozen=True)
-class RuleLine:
-    title: str
-    value: str
-    explanation: str
+RuleLine = OptionLine
 
 
 def rule_lines(rules: Rules) -> list[RuleLine]:
     """Every option of ``rules`` with its value in words, in the order they are declared."""
     return [
-        RuleLine(
+        OptionLine(
             option_title(spec),
             value_words(spec, getattr(rules, spec.key)),
             option_explanation(spec),
@@ -53,6 +54,16 @@ def value_words(spec: OptionSpec, value: object) -> str:
     if spec.kind == "choice" or (spec.key, value) in VALUE_LABELS:
         return value_label(spec, value)  # type: ignore[arg-type]
     return str(value)
+
+
+ROW_COLOURS = {
+    "heading": theme.HIGHLIGHT,
+    "option": theme.HIGHLIGHT,
+    "text": theme.TEXT,
+    "explanation": theme.TEXT_DIM,
+    "example": theme.TEXT,
+    "space": theme.TEXT,
+}
 
 
 @dataclass(frozen=True)
@@ -84,29 +95,46 @@ def place_rules_sheet(size: Size) -> RulesSheetLayout:
 class RulesSheetScene(Scene):
     modal = True  # opaque: on its own felt, over the menu it was opened from
 
-    def __init__(self, rules: Rules, on_back: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        on_back: Callable[[], None],
+        *,
+        images: CardImages | None = None,
+        title: str | None = None,
+    ) -> None:
         super().__init__()
         self.rules = rules
         self.lines = rule_lines(rules)
+        self.images = images or CardImages()
+        self.title = title  # the rule set's name, when it is not the preset's
         self.on_back = on_back
         self.back_button = Button(tr("Back"), on_back, primary=True)
         self.focus = FocusGroup([self.back_button])
         self.layout: RulesSheetLayout | None = None
-        self.rows: list[tuple[str, bool]] = []  # (text, is a title line)
+        self.rows: list[SheetRow] = []
         self.scroll = 0
 
     def on_resize(self, size: Size) -> None:
         layout = self.layout = place_rules_sheet(size)
         self.back_button.rect = layout.back.copy()
-        self.rows = []
-        for line in self.lines:
-            self.rows.append((f"{line.title}: {line.value}", True))
-            self.rows += [
-                (part, False)
-                for part in wrap_text(
-                    line.explanation, layout.text_size, layout.text.width - layout.text_size
-                )
-            ]
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The sheet's words in the language of the moment, laid out again."""
+        layout = self.layout
+        self.back_button.text = tr("Back")
+        self.lines = rule_lines(self.rules)
+        if layout is None:
+            return
+        based_on = rule_set_title(self.rules.preset) if self.title else None
+        self.rows = sheet_rows(
+            rules_prose(self.rules, based_on),
+            self.lines,
+            tr("Every option of this rule set"),
+            layout.text_size,
+            layout.text.width - layout.text_size,  # room for the scroll bar
+        )
         self.scroll = min(self.scroll, self._most_scroll())
 
     def _pitch(self) -> int:
@@ -145,15 +173,28 @@ class RulesSheetScene(Scene):
         if layout is None:
             return
         surface.blit(felt(surface.get_size()), (0, 0))
-        heading = tr("Rules of this game: {name}", name=rule_set_title(self.rules.preset))
+        name = self.title or rule_set_title(self.rules.preset)
+        heading = tr("Rules of this game: {name}", name=name)
         draw_sheet(surface, layout.panel, heading, layout.title_size, layout.title_centre)
         pitch = self._pitch()
         visible = layout.text.height // pitch
-        for n, (words, is_title) in enumerate(self.rows[self.scroll : self.scroll + visible]):
-            colour = theme.HIGHLIGHT if is_title else theme.TEXT
-            indent = 0 if is_title else layout.text_size
-            image = text_image(words, layout.text_size, colour)
-            surface.blit(image, (layout.text.left + indent, layout.text.top + n * pitch))
+        clip = surface.get_clip()
+        surface.set_clip(layout.text)  # an example scrolled half out is cut at the edge
+        # From a few rows above the first shown, so an example begun there is drawn too.
+        first = max(0, self.scroll - EXAMPLE_ROWS)
+        for index in range(first, min(len(self.rows), self.scroll + visible)):
+            row = self.rows[index]
+            top = layout.text.top + (index - self.scroll) * pitch
+            if row.example is not None:
+                left = layout.text.left + layout.text_size
+                places = place_example(row.example, left, top, pitch)
+                draw_example(surface, self.images, places, layout.text_size)
+            elif index >= self.scroll and row.kind != "space":
+                colour = ROW_COLOURS[row.kind]
+                indent = layout.text_size if row.kind == "explanation" else 0
+                image = text_image(row.text, layout.text_size, colour)
+                surface.blit(image, (layout.text.left + indent, top))
+        surface.set_clip(clip)
         if len(self.rows) > visible:
             self._draw_scroll_bar(surface, layout, visible)
         self.focus.draw(surface)
