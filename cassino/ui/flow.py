@@ -241,6 +241,20 @@ class GameFlow:
         )
         self.app.stack.push(scene)
 
+    def rules_screen(self) -> None:
+        """The title's Rules: every rule set's rules, from the one last played."""
+        from cassino.presets import load, preset_names, user_rule_set_names
+        from cassino.ui.menus.rules_sheet import RulesSheetScene
+
+        self._set_aside_broken_rule_sets()
+        names = [(name, True) for name in preset_names()]
+        names += [(name, False) for name in user_rule_set_names()]
+        last = self.preferences.rules
+        shown = last if any(name == last for name, _ in names) else "classic"
+        own = None if dict(names)[shown] else shown
+        scene = RulesSheetScene(load(shown), self.pop, images=self.images, title=own, browse=names)
+        self.app.stack.push(scene)
+
     def preferences_screen(self) -> None:
         from cassino.ui import menus
 

@@ -57,7 +57,7 @@ def open_game_menu(flow: GameFlow, table: TableScene) -> None:
         flow.apply(preferences)
 
     def rules() -> None:
-        flow.app.stack.push(RulesSheetScene(session.rules, on_back=flow.pop))
+        flow.app.stack.push(RulesSheetScene(session.rules, on_back=flow.pop, images=flow.images))
 
     def restart() -> None:
         if flow.config is not None:

@@ -93,3 +93,38 @@ def test_the_sheet_fits_its_rows_and_examples_in_the_panel(
             scene.draw(surface)  # every part of it draws, an example cut at the edge too
     finally:
         i18n.set_language("en")
+
+
+def test_from_the_title_the_sheet_goes_through_every_rule_set() -> None:
+    browse = [(name, True) for name in ("classic", "royal", "italian")]
+    scene = RulesSheetScene(load("classic"), lambda: None, browse=browse)
+    scene.on_resize((1024, 640))
+    assert scene.choice is not None and scene.layout is not None
+    assert scene.layout.choice is not None and not scene.layout.choice.colliderect(
+        scene.layout.text
+    )
+    scene.scroll = 5
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    assert scene.rules.preset == "royal" and scene.scroll == 0
+    assert any("Jacks count 11" in row.text for row in scene.rows)
+    scene.choice.step(1)
+    assert scene.rules.preset == "italian"
+    scene.draw(pygame.Surface((1024, 640)))
+
+
+@pytest.mark.usefixtures("user_dirs")
+def test_the_flows_rules_screen_opens_on_the_last_rule_set_played() -> None:
+    from dataclasses import replace
+
+    from cassino.ui.flow import GameFlow
+    from cassino.ui.options import WindowOptions
+
+    flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
+    flow.apply(replace(flow.preferences, rules="royal"))
+    flow.rules_screen()
+    sheet = flow.app.stack.top
+    assert isinstance(sheet, RulesSheetScene) and sheet.rules.preset == "royal"
+    assert sheet.choice is not None and sheet.choice.value == "royal"
+    assert set(preset_names()) <= set(sheet.choice.options)
+    sheet.on_back()
+    assert flow.app.stack.top is not sheet

@@ -2,18 +2,21 @@
 taking, building, the owner's duty, sweeps, scoring, the game's end) with small drawn
 examples, then every option in force said in words: its name, its value and what it
 means. Opened from the title and the in-game menu; Esc, Enter or a click on Back closes
-it; the wheel or the arrow keys scroll it."""
+it; the wheel or the arrow keys scroll it. Opened from the title it browses every rule set
+(◀ ▶ at its top, or Left / Right)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from cassino.engine.errors import CassinoError
 from cassino.engine.options import OPTIONS, OptionSpec
 from cassino.engine.rules import Rules
 from cassino.i18n import tr
+from cassino.presets import load
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_sheet, felt, unit
@@ -28,7 +31,7 @@ from cassino.ui.menus.words import (
     value_label,
 )
 from cassino.ui.scene import Scene, Size
-from cassino.ui.widgets import Button, FocusGroup, draw_panel, text_image
+from cassino.ui.widgets import Button, Choice, FocusGroup, draw_panel, text_image
 
 RuleLine = OptionLine
 
@@ -74,9 +77,10 @@ class RulesSheetLayout:
     text: pygame.Rect  # where the lines scroll
     text_size: int
     back: pygame.Rect
+    choice: pygame.Rect | None = None  # which rule set, when the sheet browses them
 
 
-def place_rules_sheet(size: Size) -> RulesSheetLayout:
+def place_rules_sheet(size: Size, browsing: bool = False) -> RulesSheetLayout:
     u = unit(size)
     gap = round(u * 0.03)
     panel = pygame.Rect(0, 0, min(size[0] - 2 * gap, round(u * 1.3)), size[1] - 2 * gap)
@@ -84,11 +88,23 @@ def place_rules_sheet(size: Size) -> RulesSheetLayout:
     title = round(u * 0.1)
     back = pygame.Rect(0, 0, round(u * 0.3), round(u * 0.065))
     back.midbottom = (panel.centerx, panel.bottom - gap)
-    text = pygame.Rect(panel.left + gap, panel.top + title, panel.width - 2 * gap, 0)
+    top = panel.top + title
+    choice = None
+    if browsing:
+        choice = pygame.Rect(0, top, round(u * 0.5), round(u * 0.065))
+        choice.centerx = panel.centerx
+        top = choice.bottom + gap // 2
+    text = pygame.Rect(panel.left + gap, top, panel.width - 2 * gap, 0)
     text.height = back.top - gap - text.top
     size_text = max(theme.MIN_FONT_SIZE, round(u * 0.028))
     return RulesSheetLayout(
-        panel, (panel.centerx, panel.top + title // 2), round(u * 0.045), text, size_text, back
+        panel,
+        (panel.centerx, panel.top + title // 2),
+        round(u * 0.045),
+        text,
+        size_text,
+        back,
+        choice,
     )
 
 
@@ -102,7 +118,11 @@ class RulesSheetScene(Scene):
         *,
         images: CardImages | None = None,
         title: str | None = None,
+        browse: Sequence[tuple[str, bool]] = (),
     ) -> None:
+        """``browse``: the rule sets (name, is a preset) a chooser at the top goes through,
+        from the one ``rules`` are (``title`` or their preset; from the title); none: only
+        ``rules``."""
         super().__init__()
         self.rules = rules
         self.lines = rule_lines(rules)
@@ -110,14 +130,37 @@ class RulesSheetScene(Scene):
         self.title = title  # the rule set's name, when it is not the preset's
         self.on_back = on_back
         self.back_button = Button(tr("Back"), on_back, primary=True)
-        self.focus = FocusGroup([self.back_button])
+        self.presets = {name: preset for name, preset in browse}
+        self.choice: Choice[str] | None = (
+            Choice(
+                [name for name, _ in browse],
+                _shown(title or rules.preset, self.presets),
+                on_change=self._browse,
+                label=lambda name: rule_set_title(name, preset=self.presets[name]),
+            )
+            if browse
+            else None
+        )
+        self.focus = FocusGroup([self.back_button] + ([self.choice] if self.choice else []))
         self.layout: RulesSheetLayout | None = None
         self.rows: list[SheetRow] = []
         self.scroll = 0
 
     def on_resize(self, size: Size) -> None:
-        layout = self.layout = place_rules_sheet(size)
+        layout = self.layout = place_rules_sheet(size, browsing=self.choice is not None)
         self.back_button.rect = layout.back.copy()
+        if self.choice is not None and layout.choice is not None:
+            self.choice.rect = layout.choice.copy()
+        self.retranslate()
+
+    def _browse(self, name: str) -> None:
+        """Another rule set chosen at the top: its rules, from their start."""
+        try:
+            self.rules = load(name)
+        except CassinoError:
+            return  # a rule set that cannot be read now: the sheet keeps the one shown
+        self.title = None if self.presets[name] else name
+        self.scroll = 0
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -159,6 +202,12 @@ class RulesSheetScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
             step = 1 if event.key == pygame.K_UP else 10
             self.scroll = max(0, self.scroll - step)
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+            and self.choice is not None
+        ):
+            self.choice.step(1 if event.key == pygame.K_RIGHT else -1)  # another rule set
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = min(self._most_scroll(), max(0, self.scroll - 3 * event.y))
         else:
@@ -174,7 +223,7 @@ class RulesSheetScene(Scene):
             return
         surface.blit(felt(surface.get_size()), (0, 0))
         name = self.title or rule_set_title(self.rules.preset)
-        heading = tr("Rules of this game: {name}", name=name)
+        heading = tr("Rules") if self.choice else tr("Rules of this game: {name}", name=name)
         draw_sheet(surface, layout.panel, heading, layout.title_size, layout.title_centre)
         pitch = self._pitch()
         visible = layout.text.height // pitch
@@ -218,3 +267,7 @@ class RulesSheetScene(Scene):
         surface.blit(
             hint, hint.get_rect(midright=(layout.back.left - layout.text_size, layout.back.centery))
         )
+
+
+def _shown(name: str, among: dict[str, bool]) -> str | None:
+    return name if name in among else None
