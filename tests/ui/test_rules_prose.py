@@ -128,3 +128,10 @@ def test_the_flows_rules_screen_opens_on_the_last_rule_set_played() -> None:
     assert set(preset_names()) <= set(sheet.choice.options)
     sheet.on_back()
     assert flow.app.stack.top is not sheet
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_the_sheets_text_is_never_below_the_readable_size(size: tuple[int, int]) -> None:
+    from cassino.ui import theme
+
+    assert place_rules_sheet(size).text_size >= theme.READABLE_SIZE

@@ -96,7 +96,7 @@ def place_rules_sheet(size: Size, browsing: bool = False) -> RulesSheetLayout:
         top = choice.bottom + gap // 2
     text = pygame.Rect(panel.left + gap, top, panel.width - 2 * gap, 0)
     text.height = back.top - gap - text.top
-    size_text = max(theme.MIN_FONT_SIZE, round(u * 0.028))
+    size_text = max(theme.READABLE_SIZE, round(u * 0.03))  # never below 13 px
     return RulesSheetLayout(
         panel,
         (panel.centerx, panel.top + title // 2),
