@@ -195,17 +195,15 @@ def summarize(a: str, b: str, results: Sequence[DeckResult]) -> TournamentReport
         for name, times in result.think_ms.items():
             think.setdefault(name, []).extend(times)
     # Each deck's share of rounds and its mean per group; intervals over decks, like points.
-    share, share_interval = mean_ci95(
-        [sum(result.round_wins) / len(result.round_wins) for result in results]
-    )
+    shares = [sum(r.round_wins) / len(r.round_wins) for r in results if r.round_wins]
+    share, share_interval = mean_ci95(shares) if shares else (0.0, (0.0, 0.0))
     breakdown: dict[str, float] = {}
     breakdown_ci95: dict[str, tuple[float, float]] = {}
+    split = [result.breakdown for result in results if result.breakdown]
     for group, (name, _) in enumerate(BREAKDOWN):
-        per_deck_group = [
-            sum(row[group] for row in result.breakdown) / len(result.breakdown)
-            for result in results
-        ]
-        breakdown[name], breakdown_ci95[name] = mean_ci95(per_deck_group)
+        if split:
+            per_deck = [sum(row[group] for row in rows) / len(rows) for rows in split]
+            breakdown[name], breakdown_ci95[name] = mean_ci95(per_deck)
     return TournamentReport(
         a=a,
         b=b,
