@@ -8,13 +8,14 @@ game-over screen or an example's replay, shows it at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cassino.coach.review import DEFAULT_REVIEW, Decision, GameReview, ReviewConfig
 from cassino.coach.review_job import ReviewJob
 from cassino.game.replay import ReplayCursor
-from cassino.game.session import GameSession
+from cassino.game.session import GameSession, PlayedRound
 from cassino.i18n import tr
 from cassino.ui.menus import review_words
 from cassino.ui.menus.review import ReviewScene
@@ -29,11 +30,12 @@ class GameReviews:
     """The reviews of ``session``'s people, opened over ``flow``'s screens."""
 
     def __init__(
-        self, flow: GameFlow, session: GameSession, config: ReviewConfig = DEFAULT_REVIEW
+        self, flow: GameFlow, session: GameSession, config: ReviewConfig | None = None
     ) -> None:
         self.flow = flow
         self.session = session
-        self.config = replace(config, seed=session.seed)  # the review_session recipe
+        # The game's seed, as review_session does: the same game, the same review.
+        self.config = replace(config or DEFAULT_REVIEW, seed=session.seed)
         self.people = session.humans()
         self.names = [seat.name for seat in session.seats]
         self.reviews: dict[int, GameReview] = {}
@@ -80,10 +82,15 @@ class GameReviews:
         self.flow.app.stack.push(scene)
 
     def example(self, decision: Decision) -> None:
-        """The replay at the decision's move, the reviewed person told as "you"."""
-        rounds = list(self.session.rounds)
-        cursor = ReplayCursor(rounds, self.names, you=decision.seat)
-        cursor.to_move(decision.round_index, decision.move_index)
-        words = review_words.replay_note(decision, rounds)
-        note = ReplayNote(decision.round_index, decision.move_index, words)
+        cursor, note = replay_at(decision, self.session.rounds, self.names)
         self.flow.replay(cursor, [decision.seat], note=note)
+
+
+def replay_at(
+    decision: Decision, rounds: Sequence[PlayedRound], names: Sequence[str]
+) -> tuple[ReplayCursor, ReplayNote]:
+    """The replay at the decision's move, the reviewed person told as "you", and its note."""
+    cursor = ReplayCursor(list(rounds), list(names), you=decision.seat)
+    cursor.to_move(decision.round_index, decision.move_index)
+    words = review_words.replay_note(decision, rounds)
+    return cursor, ReplayNote(decision.round_index, decision.move_index, words)

@@ -139,7 +139,8 @@ class ReviewScene(Scene):
         if job.done and not job.cancelled:
             review = job.result()  # an error of the rating is raised here
             if review is not None:
-                self.review, self.text, self.changed = review, self._text(), True
+                self.review = review
+                self.text, self.changed = self._text(), True
                 if self.on_reviewed is not None:
                     self.on_reviewed(review)
                 self._place()
