@@ -32,7 +32,7 @@ def test_the_job_gives_the_review_the_callers_thread_would() -> None:
 
 def test_a_cancelled_job_stops_within_a_decision_and_leaves_no_thread() -> None:
     game = recorded_game(load("classic"), [choose_greedy, choose_greedy], seed=2)
-    job = ReviewJob(game, [0], ReviewConfig(samples=400))  # long enough to be caught
+    job = ReviewJob(game, [0], ReviewConfig(samples=100))  # long enough to be caught
     assert review_threads()  # it rates on a thread of its own
     job.cancel()
     job.join()

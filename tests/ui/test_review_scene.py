@@ -47,7 +47,10 @@ def test_the_known_blunder_is_named_and_its_example_opens_the_replay_at_that_mov
     stack.push(scene)
     job.join()
     stack.update(0.1)
+    assert scene.needs_redraw()  # the review came: drawn once
     assert not scene.rating and scene.review is not None and scene.layout is not None
+    stack.update(0.1)
+    assert not scene.needs_redraw() and scene.wake_in() is None  # then at rest
     habits = scene.layout.columns[0]
     assert habits.heading.lines == ("Habits to work on",)
     assert habits.findings[0].title.lines == ("Trailed point cards",)
@@ -75,7 +78,7 @@ def test_the_known_blunder_is_named_and_its_example_opens_the_replay_at_that_mov
 
 def test_progress_shows_while_rating_and_cancel_stops_it(display: pygame.Surface) -> None:
     game = recorded_game(load("classic"), [choose_greedy, choose_greedy], seed=2)
-    job = ReviewJob(game, [0], ReviewConfig(samples=400))
+    job = ReviewJob(game, [0], ReviewConfig(samples=100))
     backs: list[int] = []
     scene = ReviewScene(game, "Review", lambda: backs.append(1), lambda _: None, job=job)
     stack = SceneStack(SIZE)
@@ -93,7 +96,7 @@ def test_progress_shows_while_rating_and_cancel_stops_it(display: pygame.Surface
 @pytest.mark.parametrize("leave", ["escape", "pop"])
 def test_leaving_while_rating_stops_the_rating(display: pygame.Surface, leave: str) -> None:
     game = recorded_game(load("classic"), [choose_greedy, choose_greedy], seed=2)
-    job = ReviewJob(game, [0], ReviewConfig(samples=400))
+    job = ReviewJob(game, [0], ReviewConfig(samples=100))
     stack = SceneStack(SIZE)
     stack.push(ReviewScene(game, "Review", stack.pop, lambda _: None, job=job))
     if leave == "escape":

@@ -13,7 +13,7 @@ words (measured in the theme's font), so the scene's clicks and drawing share it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pygame import Rect
 
@@ -170,18 +170,24 @@ def place_review(size: Size, text: ReviewText) -> ReviewLayout:
         Rect(area.right - width, top, width, area.height),
     )
     columns: tuple[PlacedColumn, PlacedColumn] | None = None
-    shown = 1
+    shown, reach = 1, top
     for shown, most_lines in FITS:
         placed = tuple(
             _column(column, panel, sizes, pad, shown, most_lines)
             for column, panel in zip(text.columns, panels, strict=True)
         )
         columns = (placed[0][0], placed[1][0])
-        reach = [bottom for _, bottom in placed]
-        if all(bottom <= panel.bottom - pad for bottom, panel in zip(reach, panels, strict=True)):
+        reach = max(bottom for _, bottom in placed)
+        if reach <= area.bottom - pad:
             break
     if columns is None:
         raise ValueError("FITS is empty")
+    # The panels end below the longer column's contents, not at Back.
+    height = min(area.height, reach + pad - top)
+    columns = (
+        replace(columns[0], panel=Rect(panels[0].left, top, width, height)),
+        replace(columns[1], panel=Rect(panels[1].left, top, width, height)),
+    )
     return ReviewLayout(
         heading=heading,
         headline=headline,
