@@ -133,7 +133,7 @@ def test_the_coach_imports_no_pygame_and_nothing_of_the_window() -> None:
         "import sys\n"
         "sys.modules['pygame'] = None  # any import of pygame now fails\n"
         "import cassino.coach.counting, cassino.coach.sweeps, cassino.coach.why_not\n"
-        "import cassino.coach.review, cassino.coach.habits\n"
+        "import cassino.coach.review, cassino.coach.habits, cassino.coach.review_job\n"
         "print('ui' if any(name.startswith('cassino.ui') for name in sys.modules) else 'clean')\n"
     )
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
