@@ -27,6 +27,7 @@ from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
 
 if TYPE_CHECKING:
+    from cassino.ui.replay_note import ReplayNote
     from cassino.ui.table_scene import TableScene
 
 
@@ -186,8 +187,10 @@ class GameFlow:
     def game_over(self, table: TableScene) -> None:
         """The last round's summary first, then the game's end."""
         from cassino.ui.menus import GameOverScene, RoundSummaryScene
+        from cassino.ui.review_flow import GameReviews
 
         session = table.session
+        reviews = GameReviews(self, session) if session.humans() else None
 
         def to_the_end() -> None:
             self.app.stack.pop()
@@ -199,6 +202,8 @@ class GameFlow:
                     on_title=self.title,
                     images=self.images,
                     on_replay=self._replayer(session, last_round=False),
+                    on_review=reviews.open if reviews else None,
+                    review_label=reviews.label if reviews else None,
                 )
             )
 
@@ -219,11 +224,13 @@ class GameFlow:
 
         return replay
 
-    def replay(self, cursor: ReplayCursor, humans: list[int]) -> None:
+    def replay(
+        self, cursor: ReplayCursor, humans: list[int], note: ReplayNote | None = None
+    ) -> None:
         from cassino.ui.replay_scene import ReplayScene
 
         viewer = humans[0] if humans else 0
-        scene = ReplayScene(cursor, self.images, self.sounds, self.pop, viewer=viewer)
+        scene = ReplayScene(cursor, self.images, self.sounds, self.pop, viewer=viewer, note=note)
         self.app.stack.push(scene)
 
     def game_menu(self, table: TableScene) -> None:
