@@ -61,3 +61,9 @@ def test_spanish_writes_the_decimal_comma_and_says_the_finding_to_you() -> None:
     assert review_words.example_words(decision, [known_blunder()]) == (
         "Ronda 1, jugada 1: descartaste 10♦ — la jugada del Experto: tomar 10♣ con 10♦"
     )
+
+
+def test_the_progress_counts_rounds_and_never_says_round_0_of_0() -> None:
+    assert review_words.rating_words(1, 3) == "Rating round 2 of 3…"
+    assert review_words.rating_words(3, 3) == "Rating round 3 of 3…"
+    assert review_words.rating_words(0, 0) == "Looking at your decisions…"

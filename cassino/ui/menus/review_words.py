@@ -24,7 +24,9 @@ FEW_DECISIONS = 6  # below this many, the review says it rests on few
 
 
 def rating_words(rated: int, total: int) -> str:
-    """While the Expert rates: the round it is on."""
+    """While the Expert rates: the round it is on (a game with no round: none to count)."""
+    if total == 0:
+        return tr("Looking at your decisions…")
     return tr("Rating round {round} of {rounds}…", round=min(rated + 1, total), rounds=total)
 
 
