@@ -10,7 +10,7 @@ without the bad ones — each time with a one-line notice for the player.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -27,15 +27,22 @@ from cassino.storage import InvalidFile, Notice, load_or_quarantine, quarantine,
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 CardBack = Literal["blue", "red", "green"]
+# An aid at the table: always, never, or (the default) in every game but one against the
+# Expert, where it would do the player's counting against the strongest opponent.
+Aid = Literal["on", "off", "not_against_expert"]
+AidName = Literal["counting_aid", "sweep_warning", "why_not"]
 
 SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
 CARD_BACKS: tuple[CardBack, ...] = ("blue", "red", "green")
+AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
+AID_NAMES: tuple[AidName, ...] = ("counting_aid", "sweep_warning", "why_not")
 HUMAN = "human"
 MAX_SEATS = 6
 MAX_NAME_LENGTH = 40
 SMALLEST_WINDOW = 320
 LARGEST_WINDOW = 7680  # an 8K screen: a window as large as 16384 needed 2.5 GB of surfaces
 DEFAULT_LEVEL = LEVEL_NAMES[0]
+EXPERT = "expert"  # the level the aids stay off against, unless asked for
 
 
 @dataclass(frozen=True)
@@ -56,12 +63,22 @@ class Preferences:
     fullscreen: bool = False
     hints_allowed: bool = True
     undo_allowed: bool = True
+    counting_aid: Aid = "not_against_expert"  # what is not seen yet, and the races
+    sweep_warning: Aid = "not_against_expert"  # a play that leaves the table to be swept
+    why_not: Aid = "not_against_expert"  # a table card that cannot be used says why
     rules: str = "classic"  # the last preset or rule set played
     lessons_done: tuple[str, ...] = ()  # "Learn to play": the lessons finished, by id
 
     def resolved_language(self) -> str:
         """The language to show: the chosen one, or the system's when none was chosen."""
         return self.language or system_language()
+
+    def aid_on(self, aid: AidName, levels: Sequence[str]) -> bool:
+        """Whether ``aid`` is offered in a game whose computer players have ``levels``."""
+        setting: Aid = getattr(self, aid)
+        if setting == "not_against_expert":
+            return EXPERT not in levels
+        return setting == "on"
 
     def to_data(self) -> dict[str, Any]:
         """Plain YAML-ready values (lists for tuples)."""
@@ -241,6 +258,9 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "fullscreen": _bool,
     "hints_allowed": _bool,
     "undo_allowed": _bool,
+    "counting_aid": _one_of(AIDS),
+    "sweep_warning": _one_of(AIDS),
+    "why_not": _one_of(AIDS),
     "rules": _rules,
     "lessons_done": _lessons,
 }

@@ -56,9 +56,32 @@ CHANGED = Preferences(
     fullscreen=True,
     hints_allowed=False,
     undo_allowed=False,
+    counting_aid="on",
+    sweep_warning="off",
+    why_not="on",
     rules="my_house",
     lessons_done=("pairing", "sweeps"),
 )
+
+
+def test_the_aids_are_on_except_against_the_expert_unless_chosen() -> None:
+    defaults = Preferences()
+    assert defaults.aid_on("counting_aid", ["easy", "hard"])
+    assert not defaults.aid_on("counting_aid", ["easy", "expert"])
+    assert not defaults.aid_on("sweep_warning", ["expert"])
+    assert defaults.aid_on("sweep_warning", [])  # hot-seat: people only
+    chosen = Preferences(counting_aid="on", sweep_warning="off")
+    assert chosen.aid_on("counting_aid", ["expert"])
+    assert not chosen.aid_on("sweep_warning", ["easy"])
+
+
+def test_an_unknown_aid_setting_is_dropped_and_the_rest_kept() -> None:
+    path = preferences_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("counting_aid: sometimes\nsweep_warning: 'off'\n", encoding="utf-8")
+    loaded, notice = load_preferences()
+    assert loaded.counting_aid == "not_against_expert" and loaded.sweep_warning == "off"
+    assert notice is not None and "counting_aid" in str(notice)
 
 
 def test_every_preference_round_trips() -> None:

@@ -15,6 +15,7 @@ from cassino.engine.errors import CassinoError
 from cassino.engine.match import finish_round, next_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
+from cassino.engine.scoring import RoundScore
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
 
@@ -33,6 +34,7 @@ class GameRecord:
     rounds: int
     reason: str
     round_points: tuple[tuple[int, ...], ...] = ()  # what each round added, per side
+    round_scores: tuple[RoundScore, ...] = ()  # each round's points by category, per side
 
 
 def play_game(rules: Rules, players: Sequence[Chooser], seed: int, dealer: int = 0) -> GameRecord:
@@ -44,10 +46,12 @@ def play_game(rules: Rules, players: Sequence[Chooser], seed: int, dealer: int =
     state = start_round(rules, deck_rng, dealer)
     before = (0,) * rules.sides
     round_points: list[tuple[int, ...]] = []
+    round_scores: list[RoundScore] = []
     while True:
         state = _play_out(state, players, seat_rngs)
         result = finish_round(state)
         round_points.append(_gained(before, result.side_totals))
+        round_scores.append(result.score)
         before = result.side_totals
         if result.outcome is not None:
             return GameRecord(
@@ -56,6 +60,7 @@ def play_game(rules: Rules, players: Sequence[Chooser], seed: int, dealer: int =
                 state.round_number,
                 result.outcome.reason,
                 tuple(round_points),
+                tuple(round_scores),
             )
         if state.round_number >= MAX_ROUNDS:
             raise GameTooLongError(f"the game did not end within {MAX_ROUNDS} rounds")
@@ -66,11 +71,19 @@ def play_round(
     rules: Rules, players: Sequence[Chooser], seed: int, dealer: int = 0
 ) -> tuple[int, ...]:
     """Play only the first round of the game ``play_game`` would play; its points per side."""
+    return play_scored_round(rules, players, seed, dealer)[0]
+
+
+def play_scored_round(
+    rules: Rules, players: Sequence[Chooser], seed: int, dealer: int = 0
+) -> tuple[tuple[int, ...], RoundScore]:
+    """``play_round``'s points per side, and the round's points by category."""
     if len(players) != rules.players:
         raise ValueError(f"{len(players)} players given for rules of {rules.players}")
     state = start_round(rules, seeds.deck_rng(seed), dealer)
     state = _play_out(state, players, _seat_rngs(rules, seed))
-    return _gained((0,) * rules.sides, finish_round(state).side_totals)
+    result = finish_round(state)
+    return _gained((0,) * rules.sides, result.side_totals), result.score
 
 
 def _seat_rngs(rules: Rules, seed: int) -> list[Random]:

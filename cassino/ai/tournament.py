@@ -8,7 +8,10 @@ Points per round come from whole games: each deck's pair of mirrored games is pl
 the target, and every round of both games counts — round k of both games is dealt from
 the same shuffle. A deck's figure is the mean, over the rounds of its two games, of A's
 round points minus B's (per side, averaged when a level holds two sides), and the 95%
-interval is a t interval over decks. The game win rate is the share of those games won
+interval is a t interval over decks. Beside it: the share of rounds in which A scored
+more than B (a level round counts half), and the same difference split by where the
+points come from (``BREAKDOWN``: cards, spades, the Cassinos, aces, sweeps, the rest),
+each with its interval over decks. The game win rate is the share of those games won
 by A, with a Wilson interval. ``single_round`` plays only the first round of each game
 (the cheap way to compare slow levels): points per round only, no games.
 
@@ -24,13 +27,27 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from random import Random
 
-from cassino.ai.arena import Chooser, play_game, play_round
+from cassino.ai.arena import Chooser, play_game, play_scored_round
 from cassino.ai.stats import mean_ci95, percentile, wilson_ci95
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
+from cassino.engine.scoring import RoundScore
 from cassino.engine.view import PlayerView
 
 TIMING_SHARES = (0.5, 0.95)
+
+
+# Where a round's points come from, in the report's breakdown: each group sums the
+# scoring categories it names; "other" takes whatever category no group names.
+BREAKDOWN: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("cards", ("cards",)),
+    ("spades", ("spades", "each_spade")),
+    ("cassinos", ("big_cassino", "little_cassino")),
+    ("aces", ("aces",)),
+    ("sweeps", ("sweeps",)),
+    ("other", ()),
+)
+_GROUPED = {category for _, categories in BREAKDOWN for category in categories}
 
 
 @dataclass(frozen=True)
@@ -40,6 +57,8 @@ class DeckResult:
     a_wins: int  # games won by A (of ``games``)
     games: int  # 2, or 0 for single rounds
     think_ms: dict[str, list[float]]  # level name -> milliseconds per move
+    round_wins: tuple[float, ...] = ()  # per round: 1 A scored more, ½ level, 0 B did
+    breakdown: tuple[tuple[float, ...], ...] = ()  # per round, A minus B per BREAKDOWN group
 
 
 @dataclass(frozen=True)
@@ -56,6 +75,10 @@ class TournamentReport:
     a_game_win_ci95: tuple[float, float] | None
     think_ms_median: dict[str, float] = field(default_factory=dict)
     think_ms_p95: dict[str, float] = field(default_factory=dict)
+    a_round_share: float = 0.0  # of the rounds, the share A scored more in (level: half)
+    a_round_share_ci95: tuple[float, float] = (0.0, 0.0)
+    breakdown: dict[str, float] = field(default_factory=dict)  # A minus B a round, by group
+    breakdown_ci95: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
 class TimedChooser:
@@ -94,18 +117,25 @@ def play_deck(
     dealer = deck % rules.players
     first = a_sides(rules)
     diffs: list[float] = []
+    breakdown: list[tuple[float, ...]] = []
     wins = 0
     for a_plays in (first, frozenset(range(rules.sides)) - first):
         players = [
             timed[a if rules.side_of[seat] in a_plays else b] for seat in range(rules.players)
         ]
         if single_round:
-            diffs.append(paired_difference(play_round(rules, players, game_seed, dealer), a_plays))
+            points, score = play_scored_round(rules, players, game_seed, dealer)
+            diffs.append(paired_difference(points, a_plays))
+            breakdown.append(breakdown_difference(score, a_plays))
             continue
         record = play_game(rules, players, game_seed, dealer)
         diffs.extend(paired_difference(points, a_plays) for points in record.round_points)
+        breakdown.extend(breakdown_difference(score, a_plays) for score in record.round_scores)
         wins += record.winner in a_plays
-    return DeckResult(deck, tuple(diffs), wins, 0 if single_round else 2, think)
+    round_wins = tuple(1.0 if diff > 0 else 0.5 if diff == 0 else 0.0 for diff in diffs)
+    return DeckResult(
+        deck, tuple(diffs), wins, 0 if single_round else 2, think, round_wins, tuple(breakdown)
+    )
 
 
 def paired_difference(points: Sequence[int], a_plays: frozenset[int]) -> float:
@@ -113,6 +143,20 @@ def paired_difference(points: Sequence[int], a_plays: frozenset[int]) -> float:
     a_points = [points[side] for side in range(len(points)) if side in a_plays]
     b_points = [points[side] for side in range(len(points)) if side not in a_plays]
     return sum(a_points) / len(a_points) - sum(b_points) / len(b_points)
+
+
+def breakdown_difference(score: RoundScore, a_plays: frozenset[int]) -> tuple[float, ...]:
+    """A's mean points per side minus B's in each BREAKDOWN group, for one round."""
+    groups: list[list[int]] = []
+    for side in score.sides:
+        points = dict(side.points)
+        row = [sum(points.get(category, 0) for category in names) for _, names in BREAKDOWN]
+        row[-1] = sum(value for category, value in points.items() if category not in _GROUPED)
+        groups.append(row)
+    return tuple(
+        paired_difference([row[group] for row in groups], a_plays)
+        for group in range(len(BREAKDOWN))
+    )
 
 
 def _play_deck_task(task: tuple[str, str, Rules, int, int, bool]) -> DeckResult:
@@ -150,6 +194,16 @@ def summarize(a: str, b: str, results: Sequence[DeckResult]) -> TournamentReport
     for result in results:
         for name, times in result.think_ms.items():
             think.setdefault(name, []).extend(times)
+    # Each deck's share of rounds and its mean per group; intervals over decks, like points.
+    shares = [sum(r.round_wins) / len(r.round_wins) for r in results if r.round_wins]
+    share, share_interval = mean_ci95(shares) if shares else (0.0, (0.0, 0.0))
+    breakdown: dict[str, float] = {}
+    breakdown_ci95: dict[str, tuple[float, float]] = {}
+    split = [result.breakdown for result in results if result.breakdown]
+    for group, (name, _) in enumerate(BREAKDOWN):
+        if split:
+            per_deck = [sum(row[group] for row in rows) / len(rows) for rows in split]
+            breakdown[name], breakdown_ci95[name] = mean_ci95(per_deck)
     return TournamentReport(
         a=a,
         b=b,
@@ -163,6 +217,10 @@ def summarize(a: str, b: str, results: Sequence[DeckResult]) -> TournamentReport
         a_game_win_ci95=wilson_ci95(wins, games) if games else None,
         think_ms_median={name: percentile(times, 0.5) for name, times in think.items() if times},
         think_ms_p95={name: percentile(times, 0.95) for name, times in think.items() if times},
+        a_round_share=share,
+        a_round_share_ci95=share_interval,
+        breakdown=breakdown,
+        breakdown_ci95=breakdown_ci95,
     )
 
 
@@ -181,6 +239,10 @@ def report_json(report: TournamentReport) -> dict[str, object]:
         "a_game_win_ci95": list(report.a_game_win_ci95) if report.a_game_win_ci95 else None,
         "think_ms_median": report.think_ms_median,
         "think_ms_p95": report.think_ms_p95,
+        "a_round_share": report.a_round_share,
+        "a_round_share_ci95": list(report.a_round_share_ci95),
+        "breakdown": report.breakdown,
+        "breakdown_ci95": {name: list(ci) for name, ci in report.breakdown_ci95.items()},
     }
 
 
@@ -193,6 +255,15 @@ def report_text(report: TournamentReport, target: str) -> list[str]:
         f"points per round, {report.a} minus {report.b}: {report.a_points_per_round:+.3f} "
         f"(95% CI {low:+.3f} to {high:+.3f})",
     ]
+    share_low, share_high = report.a_round_share_ci95
+    lines.append(
+        f"rounds {report.a} scored more in: {report.a_round_share:.1%} "
+        f"(level counts half; 95% CI {share_low:.1%} to {share_high:.1%})"
+    )
+    parts = [
+        f"{name} {report.breakdown[name]:+.3f}" for name, _ in BREAKDOWN if name in report.breakdown
+    ]
+    lines.append(f"where the points come from, {report.a} minus {report.b}: " + ", ".join(parts))
     if report.a_game_win_rate is not None and report.a_game_win_ci95 is not None:
         win_low, win_high = report.a_game_win_ci95
         lines.append(

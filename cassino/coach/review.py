@@ -33,6 +33,11 @@ from cassino.engine.view import Play, PlayerView
 from cassino.game.session import GameSession, PlayedRound
 
 Progress = Callable[[int, int], None]  # (rounds rated, rounds in all)
+Cancelled = Callable[[], bool]  # asked before each decision: True stops the review
+
+
+class ReviewCancelled(Exception):
+    """The review was stopped before its end (``cancelled`` said so)."""
 
 
 @dataclass(frozen=True)
@@ -73,11 +78,17 @@ class GameReview:
 
 
 def review_session(
-    session: GameSession, config: ReviewConfig = DEFAULT_REVIEW, progress: Progress | None = None
+    session: GameSession,
+    config: ReviewConfig = DEFAULT_REVIEW,
+    progress: Progress | None = None,
+    seats: Sequence[int] | None = None,
+    cancelled: Cancelled | None = None,
 ) -> GameReview:
-    """The review of a finished game: every human seat's decisions."""
+    """The review of a finished game: the decisions of ``seats`` (every human seat when
+    None)."""
     config = replace(config, seed=session.seed)
-    return review_game(session.rounds, session.humans(), config, progress)
+    chosen = session.humans() if seats is None else seats
+    return review_game(session.rounds, chosen, config, progress, cancelled)
 
 
 def review_game(
@@ -85,11 +96,13 @@ def review_game(
     seats: Sequence[int] = (0,),
     config: ReviewConfig = DEFAULT_REVIEW,
     progress: Progress | None = None,
+    cancelled: Cancelled | None = None,
 ) -> GameReview:
-    """Rate the decisions of ``seats`` in the recorded ``rounds``, then sum them up."""
+    """Rate the decisions of ``seats`` in the recorded ``rounds``, then sum them up.
+    ``cancelled`` is asked before each decision: True raises ``ReviewCancelled``."""
     decisions: list[Decision] = []
     for index, played in enumerate(rounds):
-        decisions += rate_round(played, index, seats, config)
+        decisions += rate_round(played, index, seats, config, cancelled)
         if progress is not None:
             progress(index + 1, len(rounds))
     strengths, habits = summarize(decisions)
@@ -101,6 +114,7 @@ def rate_round(
     round_index: int,
     seats: Sequence[int] = (0,),
     config: ReviewConfig = DEFAULT_REVIEW,
+    cancelled: Cancelled | None = None,
 ) -> list[Decision]:
     """The decisions of ``seats`` in one recorded round (those with one legal move are
     not decisions)."""
@@ -118,6 +132,8 @@ def rate_round(
         moves = view.legal_moves()
         if len(moves) < 2:
             continue
+        if cancelled is not None and cancelled():
+            raise ReviewCancelled(f"stopped at round {round_index}, move {ply}")
         move = played.moves[ply]
         scored = score_decision(view, config, round_index, ply)
         values = dict(scored)

@@ -4,7 +4,8 @@
 moves, as the session keeps them): forward, back, to either end, to another round. At
 each step it offers what the table's view reads of a game — the position, the seats'
 names, the rules — and the round's moves told as a log, so the table itself shows the
-replay. Nothing is decided again: every position is the engine's, replayed.
+replay. Nothing is decided again: every position is the engine's, replayed. The review
+opens it at one move of a round (``to_move``).
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class ReplayCursor:
         if not self.rounds:
             raise ValueError("a replay needs at least one played round")
         self.round_index = max(0, min(self.round_index, len(self.rounds) - 1))
+        self.step = max(0, min(self.step, self.moves))
 
     @property
     def current(self) -> ReplayedRound:
@@ -125,6 +127,16 @@ class ReplayCursor:
 
     def to_end(self) -> None:
         self.step = self.moves
+
+    def to_move(self, round_index: int, move_index: int) -> None:
+        """Just after the round's move ``move_index`` (0 its first): the move list marks
+        it, and one step back shows the position it was chosen in."""
+        if not 0 <= round_index < len(self.rounds):
+            raise ValueError(f"no round {round_index} in a replay of {len(self.rounds)}")
+        moves = len(self.rounds[round_index].moves)
+        if not 0 <= move_index < moves:
+            raise ValueError(f"no move {move_index} in round {round_index} of {moves} moves")
+        self.round_index, self.step = round_index, move_index + 1
 
     def to_round(self, index: int) -> bool:
         if not 0 <= index < len(self.rounds) or index == self.round_index:

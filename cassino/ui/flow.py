@@ -27,6 +27,7 @@ from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
 
 if TYPE_CHECKING:
+    from cassino.ui.replay_note import ReplayNote
     from cassino.ui.table_scene import TableScene
 
 
@@ -151,6 +152,7 @@ class GameFlow:
     def _open_table(self, session: GameSession) -> None:
         from cassino.ui.table_scene import TableScene
 
+        levels = [seat.level for seat in session.seats if seat.kind == "computer"]
         table = TableScene(
             session,
             self.images,
@@ -161,6 +163,9 @@ class GameFlow:
             on_settled=self._settled,
             hints_allowed=self.preferences.hints_allowed,
             undo_allowed=self.preferences.undo_allowed,
+            counting_aid=self.preferences.aid_on("counting_aid", levels),
+            sweep_warning=self.preferences.aid_on("sweep_warning", levels),
+            why_not=self.preferences.aid_on("why_not", levels),
         )
         self.table = table
         self.app.stack.clear()
@@ -182,8 +187,10 @@ class GameFlow:
     def game_over(self, table: TableScene) -> None:
         """The last round's summary first, then the game's end."""
         from cassino.ui.menus import GameOverScene, RoundSummaryScene
+        from cassino.ui.review_flow import GameReviews
 
         session = table.session
+        reviews = GameReviews(self, session) if session.humans() else None
 
         def to_the_end() -> None:
             self.app.stack.pop()
@@ -195,6 +202,8 @@ class GameFlow:
                     on_title=self.title,
                     images=self.images,
                     on_replay=self._replayer(session, last_round=False),
+                    on_review=reviews.open if reviews else None,
+                    review_label=reviews.label if reviews else None,
                 )
             )
 
@@ -215,11 +224,13 @@ class GameFlow:
 
         return replay
 
-    def replay(self, cursor: ReplayCursor, humans: list[int]) -> None:
+    def replay(
+        self, cursor: ReplayCursor, humans: list[int], note: ReplayNote | None = None
+    ) -> None:
         from cassino.ui.replay_scene import ReplayScene
 
         viewer = humans[0] if humans else 0
-        scene = ReplayScene(cursor, self.images, self.sounds, self.pop, viewer=viewer)
+        scene = ReplayScene(cursor, self.images, self.sounds, self.pop, viewer=viewer, note=note)
         self.app.stack.push(scene)
 
     def game_menu(self, table: TableScene) -> None:
@@ -241,6 +252,20 @@ class GameFlow:
             preferences=self.store,
             on_notice=self._tell,
         )
+        self.app.stack.push(scene)
+
+    def rules_screen(self) -> None:
+        """The title's Rules: every rule set's rules, from the one last played."""
+        from cassino.presets import load, preset_names, user_rule_set_names
+        from cassino.ui.menus.rules_sheet import RulesSheetScene
+
+        self._set_aside_broken_rule_sets()
+        names = [(name, True) for name in preset_names()]
+        names += [(name, False) for name in user_rule_set_names()]
+        last = self.preferences.rules
+        shown = last if any(name == last for name, _ in names) else "classic"
+        own = None if dict(names)[shown] else shown
+        scene = RulesSheetScene(load(shown), self.pop, images=self.images, title=own, browse=names)
         self.app.stack.push(scene)
 
     def preferences_screen(self) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cassino.preferences import AID_NAMES, Aid, AidName
 from cassino.ui.menus.game_menu import GameMenuActions, GameMenuScene, TableSettings
 from cassino.ui.menus.rules_sheet import RulesSheetScene
 
@@ -19,28 +20,44 @@ def open_game_menu(flow: GameFlow, table: TableScene) -> None:
     """Esc, F10 or Menu at the table: the in-game menu over it."""
     session = table.session
     prefs = flow.preferences
+    model = table.model
     settings = TableSettings(
         muted=flow.sounds.muted,
         speed=prefs.animation_speed,
         hints=table.controller.aids.hints_allowed,
         undo=table.controller.aids.undo_allowed,
+        counting_aid=model.counting_aid,
+        sweep_warning=model.sweep_warning,
+        why_not=model.why_not,
     )
 
     def change(new: TableSettings) -> None:
         table.controller.aids.hints_allowed = new.hints
         table.controller.aids.undo_allowed = new.undo
-        flow.apply(
-            replace(
-                flow.preferences,
-                muted=new.muted,
-                animation_speed=new.speed,
-                hints_allowed=new.hints,
-                undo_allowed=new.undo,
-            )
+        preferences = replace(
+            flow.preferences,
+            muted=new.muted,
+            animation_speed=new.speed,
+            hints_allowed=new.hints,
+            undo_allowed=new.undo,
         )
+        # An aid turned on or off here stays so in every game from now on.
+        aids: dict[AidName, Aid] = {}
+        for name in AID_NAMES:
+            wanted: bool = getattr(new, name)
+            changed = wanted != getattr(model, name)
+            aids[name] = ("on" if wanted else "off") if changed else getattr(preferences, name)
+        preferences = replace(
+            preferences,
+            counting_aid=aids["counting_aid"],
+            sweep_warning=aids["sweep_warning"],
+            why_not=aids["why_not"],
+        )
+        table.set_aids(new.counting_aid, new.sweep_warning, new.why_not)
+        flow.apply(preferences)
 
     def rules() -> None:
-        flow.app.stack.push(RulesSheetScene(session.rules, on_back=flow.pop))
+        flow.app.stack.push(RulesSheetScene(session.rules, on_back=flow.pop, images=flow.images))
 
     def restart() -> None:
         if flow.config is not None:

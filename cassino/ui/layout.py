@@ -63,18 +63,20 @@ def compute_layout(
     hand_sizes: Sequence[int],
     table_items: Sequence[int],
     log_visible: bool = True,
+    aid_lines: int = 0,
 ) -> TableLayout:
     """The table for ``seats`` players seen by ``viewer_seat`` in a window this size.
 
     ``hand_sizes`` has one count per seat; ``table_items`` one card count per item
-    (1 for a loose card, n for a build of n cards).
+    (1 for a loose card, n for a build of n cards); ``aid_lines`` > 0 places the counting
+    aid's panel for that many lines.
     """
     sides = seat_sides(seats, viewer_seat)
     if len(hand_sizes) != seats:
         raise LayoutError(f"hand_sizes has {len(hand_sizes)} counts for {seats} seats")
     if any(size < 0 for size in hand_sizes) or any(count < 1 for count in table_items):
         raise LayoutError("hands hold 0 or more cards and table items 1 or more")
-    m = window_metrics(window_size, seats, log_visible)
+    m = window_metrics(window_size, seats, log_visible, aid_lines)
     width, height = m.play.size
     largest = min(round(height * MAX_CARD_HEIGHT / CARD_ASPECT), round(width * MAX_CARD_WIDTH))
 
@@ -112,5 +114,6 @@ def compute_layout(
         stock_label=frame.stock_label,
         score_panel=m.score_panel,
         log_panel=m.log_panel,
+        aid_panel=m.aid_panel,
         banner=frame.banner,
     )

@@ -44,6 +44,7 @@ class Metrics:
     count_width: int  # a pile's counts
     score_panel: Rect
     log_panel: Rect | None
+    aid_panel: Rect | None  # the counting aid, between the score and the log
     play: Rect  # where the cards go: all but the panels
 
 
@@ -65,7 +66,15 @@ def helper_rows_height(panel_width: int, small: int) -> int:
     return (rows - 1) * (round(small * 1.5) + small // 3)
 
 
-def window_metrics(size: Size, seats: int, log_visible: bool) -> Metrics:
+def aid_height(size: Size, lines: int) -> int:
+    """The counting aid's panel for ``lines`` lines of small text under its title."""
+    body = line_height(size, TextRole.BODY)
+    small = line_height(size, TextRole.SMALL)
+    return body // 2 + body + lines * (small + 4) + body // 4
+
+
+def window_metrics(size: Size, seats: int, log_visible: bool, aid_lines: int = 0) -> Metrics:
+    """The panels and the play area; ``aid_lines`` > 0 makes room for the counting aid."""
     width, height = size
     margin = max(8, round(min(width, height) * 0.018))
     gap = max(6, round(min(width, height) * 0.012))
@@ -80,8 +89,12 @@ def window_metrics(size: Size, seats: int, log_visible: bool) -> Metrics:
         column = Rect(inner.right - column_width, inner.top, column_width, inner.height)
         panel_height += helper_rows_height(column_width, text)
         score = Rect(column.left, column.top, column.width, panel_height)
-        log = Rect(column.left, score.bottom + gap, column.width, 0)
-        log.height = column.bottom - log.top
+        below = score.bottom + gap
+        aid = None
+        if aid_lines:
+            aid = Rect(column.left, below, column.width, aid_height(size, aid_lines))
+            below = aid.bottom + gap
+        log = Rect(column.left, below, column.width, max(0, column.bottom - below))
         play = Rect(inner.left, inner.top, column.left - margin - inner.left, inner.height)
     else:
         # A tall window has height to spare and no width: a strip along the top.
@@ -89,7 +102,15 @@ def window_metrics(size: Size, seats: int, log_visible: bool) -> Metrics:
         panel_height += helper_rows_height(score_width, text)
         panel_height = max(panel_height, round(inner.height * 0.13))
         score = Rect(inner.left, inner.top, score_width, panel_height)
+        aid = None
+        if aid_lines:
+            panel_height = max(panel_height, aid_height(size, aid_lines))
+            score.height = panel_height
         log = Rect(score.right + gap, inner.top, inner.right - score.right - gap, panel_height)
+        if aid_lines:
+            # Beside the log, sharing the strip's width.
+            aid = Rect(log.left, log.top, (log.width - gap) // 2, panel_height)
+            log.left, log.width = aid.right + gap, log.width - aid.width - gap
         top = score.bottom + margin
         play = Rect(inner.left, top, inner.width, inner.bottom - top)
     return Metrics(
@@ -101,6 +122,7 @@ def window_metrics(size: Size, seats: int, log_visible: bool) -> Metrics:
         count_width=round(text * 6),
         score_panel=score,
         log_panel=log if log_visible else None,
+        aid_panel=aid,
         play=play,
     )
 

@@ -89,6 +89,7 @@ class TableLayout:
     score_panel: Rect
     log_panel: Rect | None
     banner: Rect
+    aid_panel: Rect | None = None  # the counting aid, when it is on
 
     @property
     def viewer(self) -> SeatLayout:
@@ -133,6 +134,8 @@ class TableLayout:
         }
         if self.log_panel is not None:
             named["log_panel"] = self.log_panel
+        if self.aid_panel is not None:
+            named["aid_panel"] = self.aid_panel
         for seat in self.seats:
             if seat.hand:
                 named[f"seat{seat.seat}.hand"] = seat.hand[0].unionall(seat.hand[1:])

@@ -1,6 +1,7 @@
 """The replay: a finished round again from its deal on the table itself, every hand face
 up, stepped forward and back or played; the round's moves beside it, the current one
-marked. It reads the recorded history only: nothing it does reaches the game.
+marked. It reads the recorded history only: nothing it does reaches the game. Opened from
+the review, it starts at one move (``ReplayCursor.to_move``) and shows a note about it.
 
 Keys: ← → step, Space plays or pauses, Home and End go to the deal and the round's end,
 Page Up and Page Down change round, Esc closes.
@@ -23,6 +24,7 @@ from cassino.ui.replay_controls import (
     draw_move_list,
     place_replay_controls,
 )
+from cassino.ui.replay_note import PlacedNote, ReplayNote, draw_note, place_note
 from cassino.ui.scene import Scene, Size
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.model import TableModel
@@ -53,9 +55,12 @@ class ReplayScene(Scene):
         on_close: Callable[[], None],
         *,
         viewer: int = 0,
+        note: ReplayNote | None = None,
     ) -> None:
         super().__init__()
         self.cursor = cursor
+        self.note = note
+        self.placed_note: PlacedNote | None = None
         self.images = images
         self.on_close = on_close
         self.model = TableModel(viewer=viewer, hands_hidden=False, show_all=True)
@@ -70,6 +75,17 @@ class ReplayScene(Scene):
         self.stage.resize(size)
         layout = self.stage.layout
         self.controls = place_replay_controls(layout.banner) if layout is not None else None
+        self.placed_note = None
+        if layout is not None and self.note is not None:
+            self.placed_note = place_note(self.note, size, layout.log_panel, layout.banner)
+
+    @property
+    def at_the_note(self) -> bool:
+        """The replay shows the noted move: just played, or about to be."""
+        note, cursor = self.note, self.cursor
+        if note is None or cursor.round_index != note.round_index:
+            return False
+        return cursor.step in (note.move_index, note.move_index + 1)
 
     def on_enter(self) -> None:
         self.stage.refresh(animate=True, deal=True)
@@ -184,6 +200,9 @@ class ReplayScene(Scene):
             return
         draw_controls(surface, self.controls, self.stage.size, self.playing)
         panel = layout.log_panel
+        if self.placed_note is not None:
+            draw_note(surface, self.placed_note, self.at_the_note)
+            panel = self.placed_note.move_list
         if panel is not None:
             lines = log_lines(self.cursor.current.told)
             draw_move_list(surface, panel, lines, self.cursor.step - 1, self.stage.size)

@@ -21,6 +21,7 @@ from cassino.ui.table import intents
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.buttons import TableButtons, place_buttons
 from cassino.ui.table.controller import TableController
+from cassino.ui.table.counting_panel import CountingCache, CountingRows
 from cassino.ui.table.model import FRESH_TIME, TableModel
 from cassino.ui.table.moves import pluckable
 from cassino.ui.table.overlays import StackOverlays
@@ -46,6 +47,9 @@ class TableScene(Scene):
         on_settled: Callback | None = None,
         hints_allowed: bool = True,
         undo_allowed: bool = True,
+        counting_aid: bool = False,
+        sweep_warning: bool = False,
+        why_not: bool = False,
     ) -> None:
         super().__init__()
         self.session = session
@@ -66,6 +70,20 @@ class TableScene(Scene):
             hints_allowed=hints_allowed,
             undo_allowed=undo_allowed,
         )
+        self.counting = CountingCache()
+        self.set_aids(counting_aid, sweep_warning, why_not)
+
+    def set_aids(self, counting_aid: bool, sweep_warning: bool, why_not: bool) -> None:
+        """Turn the counting aid's panel, the sweep warning and "why not" on or off."""
+        model = self.model
+        model.counting_aid, model.sweep_warning, model.why_not = (
+            counting_aid,
+            sweep_warning,
+            why_not,
+        )
+        if not sweep_warning:
+            self.model.warning = None
+        self.stage.refresh(animate=False)  # the panel takes its room, or gives it back
         self._dirty = True
 
     # Scene hooks ------------------------------------------------------------------------
@@ -139,7 +157,17 @@ class TableScene(Scene):
             my_turn=self.controller.my_turn(),
             thinking=self.controller.waiting(),
             may_pluck=self.controller.my_turn() and bool(pluckable(self.session)),
+            counting=self._counting(),
         )
+
+    def _counting(self) -> CountingRows | None:
+        """The counting aid for the person at the window (never while hands are hidden)."""
+        model = self.model
+        if not model.counting_aid or model.hands_hidden:
+            return None
+        if model.viewer not in self.session.humans():
+            return None
+        return self.counting.rows(self.session, model.viewer, len(self.session.history))
 
     def _facts(self) -> intents.TableFacts:
         my_turn = self.controller.my_turn()

@@ -26,6 +26,7 @@ TEXT_DARK: Colour = (24, 36, 28)
 HIGHLIGHT: Colour = (255, 210, 92)  # warm gold: whose turn, what can be taken
 DROP_OK: Colour = (132, 228, 150)
 DROP_BAD: Colour = (236, 96, 84)
+WARNING: Colour = (255, 168, 76)  # amber: a play that leaves the table to be swept
 SUIT_RED: Colour = (200, 32, 44)
 SUIT_BLACK: Colour = (20, 20, 24)
 

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from cassino.ai.tournament import (
+    BREAKDOWN,
     DeckResult,
     a_sides,
     paired_difference,
@@ -26,6 +27,10 @@ KEYS = {
     "a_game_win_ci95",
     "think_ms_median",
     "think_ms_p95",
+    "a_round_share",
+    "a_round_share_ci95",
+    "breakdown",
+    "breakdown_ci95",
 }
 
 
@@ -58,6 +63,28 @@ def test_summary_of_known_decks() -> None:
     assert (report.a_game_wins, report.games, report.rounds) == (3, 6, 7)
     assert report.a_game_win_rate == pytest.approx(0.5)
     assert report.think_ms_median == {"x": 3.0, "y": 2.0}
+
+
+def test_the_share_of_rounds_and_the_breakdown_are_figured_per_deck() -> None:
+    cards_and_aces = [(3.0, 0.0, 0.0, 1.0, 0.0, 0.0), (0.0, 0.0, 0.0, -1.0, 0.0, 0.0)]
+    results = [
+        DeckResult(0, (4.0, -1.0), 0, 0, {}, (1.0, 0.0), tuple(cards_and_aces)),
+        DeckResult(1, (0.0, 2.0), 0, 0, {}, (0.5, 1.0), ((0.0,) * 5 + (2.0,), (0.0,) * 6)),
+    ]
+    report = summarize("x", "y", results)
+    assert report.a_round_share == pytest.approx((0.5 + 0.75) / 2)
+    assert report.breakdown["cards"] == pytest.approx((1.5 + 0.0) / 2)
+    assert report.breakdown["aces"] == 0.0 and report.breakdown["other"] == pytest.approx(0.5)
+    assert [name for name, _ in BREAKDOWN] == list(report.breakdown)
+
+
+def test_the_breakdown_adds_up_to_the_points_of_played_rounds() -> None:
+    # Each round's groups sum to its points (nothing is paid at once under classic).
+    report = run_tournament("greedy", "easy", load("classic"), decks=3, seed=8)
+    assert sum(report.breakdown.values()) == pytest.approx(report.a_points_per_round)
+    assert 0.0 <= report.a_round_share <= 1.0
+    spade = run_tournament("greedy", "easy", load("spade"), decks=2, seed=8, single_round=True)
+    assert sum(spade.breakdown.values()) == pytest.approx(spade.a_points_per_round)
 
 
 def test_results_do_not_depend_on_the_number_of_jobs() -> None:

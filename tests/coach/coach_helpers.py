@@ -50,6 +50,13 @@ def played_out(start: State, *first: Move) -> PlayedRound:
     return PlayedRound(start, tuple(moves))
 
 
+def known_blunder() -> PlayedRound:
+    """A round with one known blunder: seat 0 holds 10♦ 3♥, 10♣ lies on the table, and
+    trailing the 10♦ (its first move) lets seat 1's 10♠ take both tens — Big Cassino and
+    two cards lost, where taking 10♣ with 10♦ was the move."""
+    return played_out(last_deal(["Td 3h", "Ts 5c"], ["Tc", "4d"]), trail("Td"))
+
+
 def positions(rules: Rules, seed: int) -> Iterator[tuple[State, tuple[Play, ...]]]:
     """Every position of one round of greedy play, with the plays before it."""
     rng = Random(seed)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from coach_helpers import last_deal, played_out, trail
+from coach_helpers import known_blunder, last_deal, played_out, trail
 
 from cassino.ai.greedy import choose_greedy
 from cassino.bench import bench_review, recorded_game
@@ -20,10 +20,7 @@ SMALL = ReviewConfig(samples=4)
 
 
 def test_trailing_big_cassino_instead_of_taking_with_it_is_named() -> None:
-    # Seat 0 holds 10♦ 3♥; 10♣ lies on the table. Trailing the 10♦ lets seat 1's 10♠
-    # take both tens: Big Cassino and two cards lost.
-    start = last_deal(["Td 3h", "Ts 5c"], ["Tc", "4d"])
-    review = review_game([played_out(start, trail("Td"))])
+    review = review_game([known_blunder()])
     first = review.decision_at(0, 0)
     assert first is not None
     assert str(first.best) == "Td takes Tc"
@@ -136,7 +133,7 @@ def test_the_coach_imports_no_pygame_and_nothing_of_the_window() -> None:
         "import sys\n"
         "sys.modules['pygame'] = None  # any import of pygame now fails\n"
         "import cassino.coach.counting, cassino.coach.sweeps, cassino.coach.why_not\n"
-        "import cassino.coach.review, cassino.coach.habits\n"
+        "import cassino.coach.review, cassino.coach.habits, cassino.coach.review_job\n"
         "print('ui' if any(name.startswith('cassino.ui') for name in sys.modules) else 'clean')\n"
     )
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from play_helpers import play_to_the_end
 
 from cassino.game.replay import ReplayCursor
@@ -43,3 +44,26 @@ def test_rounds_can_be_changed_and_each_starts_at_its_deal() -> None:
     assert cursor.to_round(1) and cursor.step == 0
     assert cursor.state == session.rounds[1].start
     assert not cursor.to_round(len(session.rounds))  # there is no such round
+
+
+def test_the_replay_opens_just_after_a_given_move_of_a_given_round() -> None:
+    session = finished_game()
+    cursor = ReplayCursor(session.rounds, ["Ana", "Ben"])
+    cursor.to_move(1, 4)
+    assert (cursor.round_index, cursor.step) == (1, 5)
+    assert cursor.log[-1].ply == 4  # the move list marks that move
+    before = session.rounds[1].start
+    for move in session.rounds[1].moves[:4]:
+        before = before.apply(move)
+    cursor.back()
+    assert cursor.state == before  # one step back: the position it was chosen in
+    with pytest.raises(ValueError, match="no move 99 in round 1"):
+        cursor.to_move(1, 99)
+    with pytest.raises(ValueError, match="no round 7"):
+        cursor.to_move(7, 0)
+
+
+def test_a_cursor_made_past_the_rounds_end_stays_at_its_end() -> None:
+    session = finished_game()
+    cursor = ReplayCursor(session.rounds, ["Ana", "Ben"], step=10_000)
+    assert cursor.step == cursor.moves

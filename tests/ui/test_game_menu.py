@@ -6,6 +6,7 @@ summary, with who took the cards left, before the game-over screen."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -124,3 +125,35 @@ def test_the_games_end_shows_the_last_round_and_who_took_the_cards_left(flow: Ga
         assert summary.leftovers_note.startswith(session.name(seat))
         assert "left on the table" in summary.leftovers_note
         assert summary.notes == [summary.note, summary.leftovers_note]
+
+
+def test_the_aids_follow_the_preference_and_the_menu_turns_them_on_for_good(
+    flow: GameFlow,
+) -> None:
+    table = flow.table
+    assert table is not None and table.model.counting_aid and table.model.sweep_warning
+    key(flow, pygame.K_ESCAPE)
+    menu = menu_of(flow)
+    menu.counting_button.activate()
+    menu.sweeps_button.activate()
+    menu.why_not_button.activate()
+    assert not table.model.counting_aid and not table.model.sweep_warning
+    assert not table.model.why_not and flow.preferences.why_not == "off"
+    assert table.stage.layout is not None and table.stage.layout.aid_panel is None
+    assert (flow.preferences.counting_aid, flow.preferences.sweep_warning) == ("off", "off")
+    menu.counting_button.activate()  # back on: remembered as on, in every game
+    assert table.model.counting_aid and flow.preferences.counting_aid == "on"
+    assert table.stage.layout is not None and table.stage.layout.aid_panel is not None
+
+
+def test_against_the_expert_the_aids_are_off_unless_chosen(flow: GameFlow) -> None:
+    seats = (Seat("Ana"), Seat("Robot", "computer", "expert"))
+    flow.start(GameConfig(load("classic"), seats, 9))
+    table = flow.table
+    assert table is not None and not table.model.counting_aid and not table.model.sweep_warning
+    flow.apply(replace(flow.preferences, counting_aid="on"))
+    flow.start(GameConfig(load("classic"), seats, 10))
+    assert flow.table is not None and flow.table.model.counting_aid
+    assert not flow.table.model.sweep_warning
+    flow.table.session.close()
+    table.session.close()

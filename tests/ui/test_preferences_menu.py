@@ -113,11 +113,17 @@ def test_window_game_and_help_settings() -> None:
     open_page(scene, "game")
     assert scene.size_choice.options[-1] == (1920, 1080)  # what fits the 1920×1080 desktop
     choose(scene, scene.size_choice, (1600, 900))
-    for toggle in (scene.fullscreen_toggle, scene.hints_toggle, scene.undo_toggle):
+    click_centre(scene, scene.fullscreen_toggle)
+    open_page(scene, "help")
+    for toggle in (scene.hints_toggle, scene.undo_toggle):
         click_centre(scene, toggle)
+    choose(scene, scene.counting_choice, "on")
+    choose(scene, scene.sweeps_choice, "off")
+    choose(scene, scene.why_not_choice, "off")
     latest = changes[-1]
     assert latest.window_size == (1600, 900) and latest.fullscreen
     assert not latest.hints_allowed and not latest.undo_allowed
+    assert (latest.counting_aid, latest.sweep_warning, latest.why_not) == ("on", "off", "off")
 
 
 def test_window_sizes_fit_the_desktop_and_keep_the_current_one() -> None:

@@ -59,6 +59,7 @@ class LessonScene(Scene):
             on_menu=lambda _: on_leave(),
             hints_allowed=False,
             undo_allowed=False,
+            why_not=True,  # a table card that cannot join says why: part of the teaching
         )
         moves = self.table.controller.moves
         moves.vet = self.run.vet

@@ -1,5 +1,6 @@
 """The in-game menu (Esc, F10 or the table's Menu button): back to the game, the rules
-of this game, the table's settings (sound, animation speed, hints, undo), and the ways
+of this game, the table's settings (sound, animation speed, hints, undo, the counting aid,
+the sweep warning and "why not"), and the ways
 out — a new game, the same game again, the title (the game stays resumable), conceding.
 Whatever ends or replaces the game asks first: one stray key never loses a game."""
 
@@ -34,6 +35,9 @@ class TableSettings:
     speed: Speed
     hints: bool
     undo: bool
+    counting_aid: bool = False
+    sweep_warning: bool = False
+    why_not: bool = False
 
 
 @dataclass(frozen=True)
@@ -93,10 +97,33 @@ class GameMenuScene(Scene):
         self.undo_button = Button(
             "", lambda: self._change(replace(self.settings, undo=not self.settings.undo))
         )
+        self.counting_button = Button(
+            "",
+            lambda: self._change(
+                replace(self.settings, counting_aid=not self.settings.counting_aid)
+            ),
+        )
+        self.sweeps_button = Button(
+            "",
+            lambda: self._change(
+                replace(self.settings, sweep_warning=not self.settings.sweep_warning)
+            ),
+        )
+        self.why_not_button = Button(
+            "", lambda: self._change(replace(self.settings, why_not=not self.settings.why_not))
+        )
         left = [self.resume_button, self.rules_button, self.new_button, self.restart_button]
         left += [self.title_button] + ([self.concede_button] if self.concede_button else [])
         self.left = left
-        self.right = [self.sound_button, self.speed_button, self.hints_button, self.undo_button]
+        self.right = [
+            self.sound_button,
+            self.speed_button,
+            self.hints_button,
+            self.undo_button,
+            self.counting_button,
+            self.sweeps_button,
+            self.why_not_button,
+        ]
         self.focus = FocusGroup([*self.left, *self.right])
         self.layout: GameMenuLayout | None = None
         self.retranslate()
@@ -116,6 +143,13 @@ class GameMenuScene(Scene):
         self.speed_button.text = tr("Animation: {speed}", speed=speed)
         self.hints_button.text = tr("Hints: {state}", state=on if settings.hints else off)
         self.undo_button.text = tr("Undo: {state}", state=on if settings.undo else off)
+        self.counting_button.text = tr(
+            "Counting aid: {state}", state=on if settings.counting_aid else off
+        )
+        self.sweeps_button.text = tr(
+            "Sweep warning: {state}", state=on if settings.sweep_warning else off
+        )
+        self.why_not_button.text = tr("Why not: {state}", state=on if settings.why_not else off)
 
     def _ask(self, question: str, yes: str, then: Callable[[], None] | None) -> Callable[[], None]:
         def ask() -> None:

@@ -1,5 +1,6 @@
 """The end of the game: the winner in large gold type, the final scores and why the game
-ended, Play again or Back to title — while a few cards tumble onto the felt beside it.
+ended, Play again or Back to title — and, when they are offered, the Expert's review of
+the game and its replay — while a few cards tumble onto the felt beside it.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ class GameOverScene(Scene):
         images: CardImages | None = None,
         seed: int | None = None,
         on_replay: Callable[[], None] | None = None,
+        on_review: Callable[[], None] | None = None,
+        review_label: str | None = None,
     ) -> None:
         super().__init__()
         if session.outcome is None:
@@ -77,9 +80,12 @@ class GameOverScene(Scene):
         self.play_again_button = Button(tr("Play again"), self.play_again, primary=True)
         self.title_button = Button(tr("Back to title"), on_title)
         self.replay_button = Button(tr("Replay the game"), on_replay) if on_replay else None
-        buttons = [self.title_button, self.play_again_button]
-        if self.replay_button is not None:
-            buttons.insert(0, self.replay_button)
+        self.review_button = (
+            Button(review_label or tr("Review my game"), on_review) if on_review else None
+        )
+        extra = [b for b in (self.review_button, self.replay_button) if b is not None]
+        buttons = [*extra, self.title_button, self.play_again_button]
+        self.extra_buttons = extra
         self.focus = FocusGroup(buttons)
         self.cards = _deal_falling(random.Random(session.seed))
         self.tweens = tween.TweenGroup()
@@ -132,6 +138,9 @@ class GameOverScene(Scene):
             if event.key == pygame.K_r and self.replay_button is not None:
                 self.replay_button.activate()
                 return True
+            if event.key == pygame.K_v and self.review_button is not None:
+                self.review_button.activate()
+                return True
         return False
 
     def update(self, dt: float) -> None:
@@ -169,7 +178,7 @@ class GameOverScene(Scene):
             + heights["small"]
             + heights["text"]
             + panel_height
-            + button_height * (2 if self.replay_button is not None else 1)
+            + button_height * (2 if self.extra_buttons else 1)
             + 6 * gap
         )
         y = max(gap, (height - total) // 2)
@@ -195,13 +204,15 @@ class GameOverScene(Scene):
         y += panel_height + gap // 2
         self.places["rounds"] = (centre, y + heights["small"] // 2)
         y += heights["small"] + round(gap * 1.3)
-        if self.replay_button is not None:
-            # A row of its own: three buttons side by side cut their words short.
-            self.replay_button.rect = pygame.Rect(
-                self.score_panel.left, y, panel_width, button_height
-            )
-            y += button_height + gap // 3
         button_width = round((panel_width - gap) / 2)
+        if self.extra_buttons:
+            # A row of their own: three buttons side by side cut their words short.
+            share = panel_width if len(self.extra_buttons) == 1 else button_width
+            for n, button in enumerate(self.extra_buttons):
+                button.rect = pygame.Rect(self.score_panel.left, y, share, button_height)
+                if n:
+                    button.rect.right = self.score_panel.right
+            y += button_height + gap // 3
         self.title_button.rect = pygame.Rect(self.score_panel.left, y, button_width, button_height)
         self.play_again_button.rect = self.title_button.rect.copy()
         self.play_again_button.rect.right = self.score_panel.right

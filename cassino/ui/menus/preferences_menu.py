@@ -1,5 +1,6 @@
 """The preferences: who usually plays (names, people or the computer at a level), how the
-cards look and sound, the language, the window, and whether hints and undo are offered.
+cards look and sound, the language, the window, whether hints and undo are offered, and
+the aids at the table (the counting aid, the sweep warning, "why not").
 
 Every change goes at once to the window's ``PreferenceStore`` (whose owner saves and
 applies it). The language changes this screen at once too.
@@ -14,7 +15,7 @@ import pygame
 
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.i18n import LANGUAGES, N_, language, set_language, tr
-from cassino.preferences import CARD_BACKS, HUMAN, SPEEDS, Preferences
+from cassino.preferences import AIDS, CARD_BACKS, HUMAN, SPEEDS, Preferences
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
@@ -46,11 +47,12 @@ from cassino.ui.widgets import (
     wrap_text,
 )
 
-PAGES = ("players", "cards", "game")
+PAGES = ("players", "cards", "game", "help")
 PAGE_TITLES = {
     "players": N_("Players"),
     "cards": N_("Cards and sound"),
-    "game": N_("Game and window"),
+    "game": N_("Language and window"),
+    "help": N_("Help at the table"),
 }
 SPEED_TITLES = {
     "slow": N_("Slow"),
@@ -58,6 +60,12 @@ SPEED_TITLES = {
     "fast": N_("Fast"),
     "instant": N_("Instant"),
 }
+AID_TITLES = {
+    "not_against_expert": N_("On, except against Expert"),
+    "on": N_("Always on"),
+    "off": N_("Off"),
+}
+AID_UNITS = 1.45  # "On, except against Expert" is the longest choice on the page
 BACK_TITLES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green")}
 WINDOW_SIZES: tuple[Size, ...] = (
     (1024, 640),
@@ -155,6 +163,15 @@ class PreferencesScene(Scene):
         self.fullscreen_toggle = Toggle(p.fullscreen, self.setter("fullscreen"))
         self.hints_toggle = Toggle(p.hints_allowed, self.setter("hints_allowed"))
         self.undo_toggle = Toggle(p.undo_allowed, self.setter("undo_allowed"))
+        self.counting_choice: Choice[str] = Choice(
+            AIDS, p.counting_aid, self.setter("counting_aid"), label=titled(AID_TITLES)
+        )
+        self.sweeps_choice: Choice[str] = Choice(
+            AIDS, p.sweep_warning, self.setter("sweep_warning"), label=titled(AID_TITLES)
+        )
+        self.why_not_choice: Choice[str] = Choice(
+            AIDS, p.why_not, self.setter("why_not"), label=titled(AID_TITLES)
+        )
         self.tabs: Tabs[str] = Tabs(PAGES, PAGES[0], self._open_page, label=titled(PAGE_TITLES))
         self.rows = RowList()
         self.back_button = Button("", on_back)
@@ -227,16 +244,22 @@ class PreferencesScene(Scene):
                 row(tr("Volume"), tr("How loud the cards are."), self.volume_stepper),
                 row(tr("Mute"), tr("No sound at all (M at the table)."), self.mute_toggle),
             ]
+        if page == "game":
+            return [
+                row(
+                    tr("Language"),
+                    tr("The game's language; it changes at once."),
+                    self.language_choice,
+                ),
+                row(
+                    tr("Window size"),
+                    tr("The window's size when it is not full screen."),
+                    self.size_choice,
+                ),
+                row(tr("Full screen"), tr("The game fills the screen."), self.fullscreen_toggle),
+            ]
+        # "help": what the table offers a player besides the cards.
         return [
-            row(
-                tr("Language"), tr("The game's language; it changes at once."), self.language_choice
-            ),
-            row(
-                tr("Window size"),
-                tr("The window's size when it is not full screen."),
-                self.size_choice,
-            ),
-            row(tr("Full screen"), tr("The game fills the screen."), self.fullscreen_toggle),
             row(
                 tr("Hints allowed"),
                 tr("A Hint button suggests a move on your turn."),
@@ -246,6 +269,24 @@ class PreferencesScene(Scene):
                 tr("Undo allowed"),
                 tr("Against the computer, take back your last turn."),
                 self.undo_toggle,
+            ),
+            row(
+                tr("Counting aid"),
+                tr("Beside the score: the aces, Cassinos, spades and cards not seen yet."),
+                self.counting_choice,
+                AID_UNITS,
+            ),
+            row(
+                tr("Sweep warning"),
+                tr("Before you play: whether the table you leave could be swept."),
+                self.sweeps_choice,
+                AID_UNITS,
+            ),
+            row(
+                tr("Why not"),
+                tr("A table card you cannot use with the chosen ones says why."),
+                self.why_not_choice,
+                AID_UNITS,
             ),
         ]
 
@@ -373,8 +414,8 @@ class PreferencesScene(Scene):
             draw_card(surface, images, code, width, centre, angle)
 
 
-def row(title: str, note: str, control: Widget) -> FormRow:
-    return FormRow(title, note, [control])
+def row(title: str, note: str, control: Widget, units: float = 1.0) -> FormRow:
+    return FormRow(title, note, [control], control_units=units)
 
 
 def titled(titles: dict[str, str]) -> Callable[[str], str]:

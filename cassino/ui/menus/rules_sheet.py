@@ -1,19 +1,28 @@
-"""The rules of the game being played, every option in force said in words: its name,
-its value and what it means. Opened from the in-game menu; Esc, Enter or a click on
-Back closes it; the wheel or the arrow keys scroll a long sheet."""
+"""The rules of the game being played: a page of prose for its rule set (``rules_prose``:
+taking, building, the owner's duty, sweeps, scoring, the game's end) with small drawn
+examples, then every option in force said in words: its name, its value and what it
+means. Opened from the title and the in-game menu; Esc, Enter or a click on Back closes
+it; the wheel or the arrow keys scroll it. Opened from the title it browses every rule set
+(◀ ▶ at its top, or Left / Right)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from cassino.engine.errors import CassinoError
 from cassino.engine.options import OPTIONS, OptionSpec
 from cassino.engine.rules import Rules
 from cassino.i18n import tr
+from cassino.presets import load
 from cassino.ui import theme
+from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_sheet, felt, unit
+from cassino.ui.menus.rules_examples import draw_example, place_example
+from cassino.ui.menus.rules_prose import rules_prose
+from cassino.ui.menus.rules_sheet_rows import EXAMPLE_ROWS, OptionLine, SheetRow, sheet_rows
 from cassino.ui.menus.words import (
     VALUE_LABELS,
     option_explanation,
@@ -22,20 +31,15 @@ from cassino.ui.menus.words import (
     value_label,
 )
 from cassino.ui.scene import Scene, Size
-from cassino.ui.widgets import Button, FocusGroup, draw_panel, text_image, wrap_text
+from cassino.ui.widgets import Button, Choice, FocusGroup, draw_panel, text_image
 
-
-@dataclass(frozen=True)
-class RuleLine:
-    title: str
-    value: str
-    explanation: str
+RuleLine = OptionLine
 
 
 def rule_lines(rules: Rules) -> list[RuleLine]:
     """Every option of ``rules`` with its value in words, in the order they are declared."""
     return [
-        RuleLine(
+        OptionLine(
             option_title(spec),
             value_words(spec, getattr(rules, spec.key)),
             option_explanation(spec),
@@ -55,6 +59,16 @@ def value_words(spec: OptionSpec, value: object) -> str:
     return str(value)
 
 
+ROW_COLOURS = {
+    "heading": theme.HIGHLIGHT,
+    "option": theme.HIGHLIGHT,
+    "text": theme.TEXT,
+    "explanation": theme.TEXT_DIM,
+    "example": theme.TEXT,
+    "space": theme.TEXT,
+}
+
+
 @dataclass(frozen=True)
 class RulesSheetLayout:
     panel: pygame.Rect
@@ -63,9 +77,10 @@ class RulesSheetLayout:
     text: pygame.Rect  # where the lines scroll
     text_size: int
     back: pygame.Rect
+    choice: pygame.Rect | None = None  # which rule set, when the sheet browses them
 
 
-def place_rules_sheet(size: Size) -> RulesSheetLayout:
+def place_rules_sheet(size: Size, browsing: bool = False) -> RulesSheetLayout:
     u = unit(size)
     gap = round(u * 0.03)
     panel = pygame.Rect(0, 0, min(size[0] - 2 * gap, round(u * 1.3)), size[1] - 2 * gap)
@@ -73,40 +88,96 @@ def place_rules_sheet(size: Size) -> RulesSheetLayout:
     title = round(u * 0.1)
     back = pygame.Rect(0, 0, round(u * 0.3), round(u * 0.065))
     back.midbottom = (panel.centerx, panel.bottom - gap)
-    text = pygame.Rect(panel.left + gap, panel.top + title, panel.width - 2 * gap, 0)
+    top = panel.top + title
+    choice = None
+    if browsing:
+        choice = pygame.Rect(0, top, round(u * 0.5), round(u * 0.065))
+        choice.centerx = panel.centerx
+        top = choice.bottom + gap // 2
+    text = pygame.Rect(panel.left + gap, top, panel.width - 2 * gap, 0)
     text.height = back.top - gap - text.top
-    size_text = max(theme.MIN_FONT_SIZE, round(u * 0.028))
+    size_text = max(theme.READABLE_SIZE, round(u * 0.03))  # never below 13 px
     return RulesSheetLayout(
-        panel, (panel.centerx, panel.top + title // 2), round(u * 0.045), text, size_text, back
+        panel,
+        (panel.centerx, panel.top + title // 2),
+        round(u * 0.045),
+        text,
+        size_text,
+        back,
+        choice,
     )
 
 
 class RulesSheetScene(Scene):
     modal = True  # opaque: on its own felt, over the menu it was opened from
 
-    def __init__(self, rules: Rules, on_back: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        on_back: Callable[[], None],
+        *,
+        images: CardImages | None = None,
+        title: str | None = None,
+        browse: Sequence[tuple[str, bool]] = (),
+    ) -> None:
+        """``browse``: the rule sets (name, is a preset) a chooser at the top goes through,
+        from the one ``rules`` are (``title`` or their preset; from the title); none: only
+        ``rules``."""
         super().__init__()
         self.rules = rules
         self.lines = rule_lines(rules)
+        self.images = images or CardImages()
+        self.title = title  # the rule set's name, when it is not the preset's
         self.on_back = on_back
         self.back_button = Button(tr("Back"), on_back, primary=True)
-        self.focus = FocusGroup([self.back_button])
+        self.presets = {name: preset for name, preset in browse}
+        self.choice: Choice[str] | None = (
+            Choice(
+                [name for name, _ in browse],
+                _shown(title or rules.preset, self.presets),
+                on_change=self._browse,
+                label=lambda name: rule_set_title(name, preset=self.presets[name]),
+            )
+            if browse
+            else None
+        )
+        self.focus = FocusGroup([self.back_button] + ([self.choice] if self.choice else []))
         self.layout: RulesSheetLayout | None = None
-        self.rows: list[tuple[str, bool]] = []  # (text, is a title line)
+        self.rows: list[SheetRow] = []
         self.scroll = 0
 
     def on_resize(self, size: Size) -> None:
-        layout = self.layout = place_rules_sheet(size)
+        layout = self.layout = place_rules_sheet(size, browsing=self.choice is not None)
         self.back_button.rect = layout.back.copy()
-        self.rows = []
-        for line in self.lines:
-            self.rows.append((f"{line.title}: {line.value}", True))
-            self.rows += [
-                (part, False)
-                for part in wrap_text(
-                    line.explanation, layout.text_size, layout.text.width - layout.text_size
-                )
-            ]
+        if self.choice is not None and layout.choice is not None:
+            self.choice.rect = layout.choice.copy()
+        self.retranslate()
+
+    def _browse(self, name: str) -> None:
+        """Another rule set chosen at the top: its rules, from their start."""
+        try:
+            self.rules = load(name)
+        except CassinoError:
+            return  # a rule set that cannot be read now: the sheet keeps the one shown
+        self.title = None if self.presets[name] else name
+        self.scroll = 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The sheet's words in the language of the moment, laid out again."""
+        layout = self.layout
+        self.back_button.text = tr("Back")
+        self.lines = rule_lines(self.rules)
+        if layout is None:
+            return
+        based_on = rule_set_title(self.rules.preset) if self.title else None
+        self.rows = sheet_rows(
+            rules_prose(self.rules, based_on),
+            self.lines,
+            tr("Every option of this rule set"),
+            layout.text_size,
+            layout.text.width - layout.text_size,  # room for the scroll bar
+        )
         self.scroll = min(self.scroll, self._most_scroll())
 
     def _pitch(self) -> int:
@@ -131,6 +202,12 @@ class RulesSheetScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
             step = 1 if event.key == pygame.K_UP else 10
             self.scroll = max(0, self.scroll - step)
+        elif (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+            and self.choice is not None
+        ):
+            self.choice.step(1 if event.key == pygame.K_RIGHT else -1)  # another rule set
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll = min(self._most_scroll(), max(0, self.scroll - 3 * event.y))
         else:
@@ -145,15 +222,28 @@ class RulesSheetScene(Scene):
         if layout is None:
             return
         surface.blit(felt(surface.get_size()), (0, 0))
-        heading = tr("Rules of this game: {name}", name=rule_set_title(self.rules.preset))
+        name = self.title or rule_set_title(self.rules.preset)
+        heading = tr("Rules") if self.choice else tr("Rules of this game: {name}", name=name)
         draw_sheet(surface, layout.panel, heading, layout.title_size, layout.title_centre)
         pitch = self._pitch()
         visible = layout.text.height // pitch
-        for n, (words, is_title) in enumerate(self.rows[self.scroll : self.scroll + visible]):
-            colour = theme.HIGHLIGHT if is_title else theme.TEXT
-            indent = 0 if is_title else layout.text_size
-            image = text_image(words, layout.text_size, colour)
-            surface.blit(image, (layout.text.left + indent, layout.text.top + n * pitch))
+        clip = surface.get_clip()
+        surface.set_clip(layout.text)  # an example scrolled half out is cut at the edge
+        # From a few rows above the first shown, so an example begun there is drawn too.
+        first = max(0, self.scroll - EXAMPLE_ROWS)
+        for index in range(first, min(len(self.rows), self.scroll + visible)):
+            row = self.rows[index]
+            top = layout.text.top + (index - self.scroll) * pitch
+            if row.example is not None:
+                left = layout.text.left + layout.text_size
+                places = place_example(row.example, left, top, pitch)
+                draw_example(surface, self.images, places, layout.text_size)
+            elif index >= self.scroll and row.kind != "space":
+                colour = ROW_COLOURS[row.kind]
+                indent = layout.text_size if row.kind == "explanation" else 0
+                image = text_image(row.text, layout.text_size, colour)
+                surface.blit(image, (layout.text.left + indent, top))
+        surface.set_clip(clip)
         if len(self.rows) > visible:
             self._draw_scroll_bar(surface, layout, visible)
         self.focus.draw(surface)
@@ -177,3 +267,7 @@ class RulesSheetScene(Scene):
         surface.blit(
             hint, hint.get_rect(midright=(layout.back.left - layout.text_size, layout.back.centery))
         )
+
+
+def _shown(name: str, among: dict[str, bool]) -> str | None:
+    return name if name in among else None

@@ -3,7 +3,8 @@
 After every change the table asks ``settle_to`` to move each sprite to its place (a deal
 staggers the cards out of the stock; cards that left the felt glide to their pile and
 go). ``play`` turns what a move did (the engine's ``Effect``) into motion and sound: a
-capture first lands on what it takes, then everything glides to the pile; a sweep
+capture first lands on what it takes (with its partner card, for a pair of hand cards),
+then everything glides to the pile; a sweep
 counted gets its flourish. Testable by calling ``update(dt)`` with no display.
 """
 
@@ -111,21 +112,15 @@ class TableAnimator:
             sprite.lifted = False
         target = item_rect(shown, layout, move.table[0]) if layout and move.table else None
         if move.action == "capture" and sprite is not None and target is not None:
-            landing = target.move(round(target.width * 0.22), round(target.height * 0.12))
+            flights = [self._land(sprite, target, 0.22)]
+            partner = self.sprites.get(move.partner) if move.partner is not None else None
+            if partner is not None:
+                # ``hand_pair_capture``: the second hand card lands beside the first.
+                partner.face_up = partner.moving = True
+                partner.lifted = False
+                flights.append(self._land(partner, target, 0.5))
             self.tweens.add(
-                tween.Sequence(
-                    tween.Tween.attrs(
-                        sprite,
-                        MOVE_TIME,
-                        easing=tween.ease_out_cubic,
-                        x=float(landing.x),
-                        y=float(landing.y),
-                        w=float(target.width),
-                        h=float(target.height),
-                    ),
-                    tween.Wait(LAND_PAUSE),
-                    tween.Call(settle),
-                )
+                tween.Sequence(tween.Parallel(*flights), tween.Wait(LAND_PAUSE), tween.Call(settle))
             )
         else:
             settle()
@@ -135,6 +130,20 @@ class TableAnimator:
             self.sounds.play("build" if move.action == "build" else "place")
         if effect.swept:
             model.flourish = (tr("Sweep!"), FLOURISH_TIME)
+
+    @staticmethod
+    def _land(sprite: CardSprite, target: Rect, across: float) -> tween.Tween:
+        """``sprite``'s flight onto ``target``, resting ``across`` of a card to its right."""
+        landing = target.move(round(target.width * across), round(target.height * 0.12))
+        return tween.Tween.attrs(
+            sprite,
+            MOVE_TIME,
+            easing=tween.ease_out_cubic,
+            x=float(landing.x),
+            y=float(landing.y),
+            w=float(target.width),
+            h=float(target.height),
+        )
 
     def hold(self, card: Card) -> None:
         """The pointer picked ``card`` up: it stops wherever it was going."""

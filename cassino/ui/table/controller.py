@@ -22,7 +22,7 @@ from cassino.i18n import tr
 from cassino.ui import theme, tween
 from cassino.ui.assets import Sounds
 from cassino.ui.describe import log_lines
-from cassino.ui.drop import moves_for_drop, usable_items
+from cassino.ui.drop import DropResult, moves_for_drop, usable_items
 from cassino.ui.table.aids import Aids
 from cassino.ui.table.intents import (
     Command,
@@ -39,6 +39,7 @@ from cassino.ui.table.moves import MoveMaker
 from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.placement import aimed_item, viewer_hand
 from cassino.ui.table.stage import TableStage
+from cassino.ui.table.sweep_watch import SweepWatch
 
 COMPUTER_PAUSE = 0.7  # the least a computer seems to think, so its move can be followed
 LANDED_PAUSE = 0.8  # hot-seat: the mover sees where the move landed before the table hides
@@ -63,7 +64,8 @@ class TableController:
         self.stage = stage
         self.sounds = sounds
         self.overlays = overlays
-        self.moves = MoveMaker(session, model, stage, sounds, overlays)
+        self.sweeps = SweepWatch(session, model)
+        self.moves = MoveMaker(session, model, stage, sounds, overlays, self.sweeps)
         self.aids = Aids(
             session,
             model,
@@ -276,12 +278,17 @@ class TableController:
         if drag.moved:
             corner = (pos[0] - drag.offset[0], pos[1] - drag.offset[1])
             self.stage.animator.move_held(drag.card, corner)
+            if not drag.from_table and self.my_turn():
+                # Before the card is let go: would the play it means leave a sweep?
+                result = self._drop_meaning(drag.card, pos)
+                self.sweeps.watch(result.moves if result is not None else ())
 
     def _drop(self, pos: tuple[int, int]) -> None:
         model, layout = self.model, self.stage.layout
         drag = model.drag
         model.drag = None
         model.highlighted = []
+        self.sweeps.clear()
         if drag is None or layout is None or not self.my_turn():
             self.stage.refresh()
             return
@@ -293,19 +300,27 @@ class TableController:
             else:
                 self.stage.refresh()
             return
+        result = self._drop_meaning(drag.card, pos)
+        if result is None:
+            self.stage.refresh()  # dropped off the table: back to the hand, nothing played
+            return
+        self.moves.resolve(result, drag.card)
+
+    def _drop_meaning(self, card: Card, pos: tuple[int, int]) -> DropResult | None:
+        """What letting ``card`` go at ``pos`` would mean; None off the table."""
+        layout = self.stage.layout
+        if layout is None:
+            return None
         state = self.session.state
         # The pointer aims, not the card's corners: a card let go over the felt trails
         # even when its edge overlaps a card nearby.
         index = aimed_item(layout, pos)
         shown = self.stage.shown
         if index is not None and index < len(shown):
-            result = moves_for_drop(state, drag.card, shown[index], model.selected_items)
-        elif layout.on_table(pos):
-            result = moves_for_drop(state, drag.card, None)
-        else:
-            self.stage.refresh()  # dropped off the table: back to the hand, nothing played
-            return
-        self.moves.resolve(result, drag.card)
+            return moves_for_drop(state, card, shown[index], self.model.selected_items)
+        if layout.on_table(pos):
+            return moves_for_drop(state, card, None)
+        return None
 
     def _select_card(self, card: Card) -> None:
         model = self.model
@@ -316,6 +331,7 @@ class TableController:
             self._say(tr("Click the cards to use, then Play (Enter) — or Play alone to trail"))
         else:
             model.highlighted = []
+        self._watch_selection()
         self.stage.refresh()
 
     def _toggle_item(self, item: Item) -> None:
@@ -323,9 +339,10 @@ class TableController:
         chosen = self.model.selected_items
         if item in chosen:
             chosen.remove(item)
+            self._watch_selection()
             return
         card = self.model.selected_card
-        if card is not None:
+        if card is not None and self.model.why_not:
             # "Why not": an item no play of the card can use with those chosen is not
             # added, and the banner says why in the rules' words.
             reason = why_not(self.session.state, card, chosen, item)
@@ -333,6 +350,17 @@ class TableController:
                 self.moves.refuse_for(reason)
                 return
         chosen.append(item)
+        self._watch_selection()
+
+    def _watch_selection(self) -> None:
+        """The sweep warning for what Play would play now (a trail, with nothing chosen)."""
+        card = self.model.selected_card
+        if card is None:
+            self.sweeps.clear()
+            return
+        chosen = self.model.selected_items
+        result = moves_for_drop(self.session.state, card, chosen[-1] if chosen else None, chosen)
+        self.sweeps.watch(result.moves)
 
     def _play_selection(self) -> None:
         if self.model.hinted is not None:

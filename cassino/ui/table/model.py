@@ -52,6 +52,10 @@ class TableModel:
     fresh: dict[Card, float] = field(default_factory=dict)  # ``draw``: just drawn, seconds
     show_all: bool = False  # the replay: every hand face up
     caption: str | None = None  # the replay: what the banner says instead of whose turn
+    counting_aid: bool = False  # the panel of what is not seen yet is shown
+    sweep_warning: bool = False  # a play about to be made is checked for a sweep it leaves
+    why_not: bool = False  # a table card that cannot join the chosen ones says why
+    warning: str | None = None  # the sweep warning for the play the pointer aims at now
 
     def say(self, words: str, colour: Colour) -> None:
         self.message = Message(words, colour)
@@ -62,6 +66,7 @@ class TableModel:
         self.selected_items = []
         self.highlighted = []
         self.focus_item = None
+        self.warning = None
 
     def tick(self, dt: float) -> bool:
         """Count the message, the flourish and the fresh cards' glow down; True when any

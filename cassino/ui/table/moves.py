@@ -23,6 +23,7 @@ from cassino.ui.reasons import say
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.stage import TableStage
+from cassino.ui.table.sweep_watch import SweepWatch
 
 
 class MoveMaker:
@@ -33,12 +34,14 @@ class MoveMaker:
         stage: TableStage,
         sounds: Sounds,
         overlays: Overlays,
+        sweeps: SweepWatch | None = None,
     ) -> None:
         self.session = session
         self.model = model
         self.stage = stage
         self.sounds = sounds
         self.overlays = overlays
+        self.sweeps = sweeps
         # A lesson's judge (``cassino.lessons``): a legal move of the player it does not
         # want comes back with a reason and is not played; refusals are told to it too.
         self.vet: Callable[[Move], Reason | None] | None = None
@@ -67,12 +70,18 @@ class MoveMaker:
             return
         state = self.session.state
         moves = best_first(state, result.moves)
-        labels = [choice_label(state, move) for move in moves]
+        labels = [self._label(state, move) for move in moves]
         self._choose(
             tr("What will {card} do?", card=card.symbol()),
             labels,
             lambda index: self._offer_pluck(moves[index]),
         )
+
+    def _label(self, state: State, move: Move) -> str:
+        """The chooser's words for ``move``, marked when it leaves a table to be swept."""
+        label = choice_label(state, move)
+        note = self.sweeps.note(move) if self.sweeps is not None else None
+        return f"{label} — {note}" if note else label
 
     def _offer_pluck(self, move: Move) -> None:
         """``pluck``: after choosing the play, the player may also pluck a table card."""

@@ -44,15 +44,19 @@ def stable_order(before: Sequence[Item], table: Sequence[Item]) -> tuple[Item, .
     return (*order, *remaining)
 
 
-def table_layout(size: Size, state: State, viewer: int, shown: Sequence[Item]) -> TableLayout:
+def table_layout(
+    size: Size, state: State, viewer: int, shown: Sequence[Item], aid_lines: int = 0
+) -> TableLayout:
     """The layout of this position seen from ``viewer``, the table's items in the order
-    ``shown``; LayoutError when it cannot fit."""
+    ``shown`` (and room for the counting aid's ``aid_lines``); LayoutError when it cannot
+    fit."""
     return compute_layout(
         size,
         state.players,
         viewer,
         [len(hand) for hand in state.hands],
         [len(item_cards(item)) for item in shown],
+        aid_lines=aid_lines,
     )
 
 

@@ -7,6 +7,7 @@ from cassino.engine.table import Item
 from cassino.i18n import tr
 from cassino.ui.layout import LayoutError, TableLayout
 from cassino.ui.table.animator import TableAnimator
+from cassino.ui.table.counting_panel import counting_lines
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.placement import card_places, stable_order, table_layout
 from cassino.ui.table.shown import ShownGame
@@ -39,7 +40,8 @@ class TableStage:
         state = self.session.state
         shown = stable_order(self.shown, state.table)
         try:
-            layout = table_layout(self.size, state, self.model.viewer, shown)
+            aid = counting_lines(state.rules.sides) if self.model.counting_aid else 0
+            layout = table_layout(self.size, state, self.model.viewer, shown, aid)
         except LayoutError as error:
             # Keep no stale layout: a click must never hit where cards were.
             self.layout = None

@@ -19,6 +19,7 @@ from cassino.ui.describe import log_lines
 from cassino.ui.layout import TableLayout
 from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
+from cassino.ui.table.counting_panel import CountingRows, draw_counting_panel
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
 from cassino.ui.table.placement import aimed_item, drag_pointer
 from cassino.ui.table.shown import ShownGame
@@ -48,6 +49,7 @@ class TableView:
     banner_text: pygame.Rect | None = None  # where the banner's words go, if not its own
     show_log: bool = True  # the replay draws its own list of moves there
     may_pluck: bool = False  # ``pluck``: the viewer may pluck a table card now
+    counting: CountingRows | None = None  # the counting aid's words, when it is shown
 
 
 def draw_table(surface: pygame.Surface, view: TableView) -> None:
@@ -82,6 +84,8 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     _draw_score(surface, view, layout, state)
     if view.show_log:
         _draw_log(surface, view, layout)
+    if layout.aid_panel is not None and view.counting is not None:
+        draw_counting_panel(surface, layout.aid_panel, view.counting)
     if view.buttons is not None:
         _draw_menu_button(surface, view, view.buttons.menu)
     if view.model.flourish is not None:
@@ -91,6 +95,8 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
 def status(view: TableView) -> tuple[str, Colour]:
     """The banner's words: a message, or whose turn it is and what to do."""
     model, session = view.model, view.session
+    if model.warning is not None:
+        return model.warning, theme.WARNING
     if model.message is not None:
         return model.message.words, model.message.colour
     if model.caption is not None:

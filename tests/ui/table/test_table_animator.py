@@ -55,3 +55,30 @@ def test_a_trail_settles_at_once_and_moves_the_card() -> None:
     assert table.animator.busy
     table.animator.update(MOVE_TIME + 0.05)
     assert not table.animator.busy and table.animator.rect_of(Card("9c")) != home
+
+
+def test_a_pair_of_hand_cards_both_land_on_what_they_take_then_go_to_the_pile() -> None:
+    position = {
+        "rules": "callabra",
+        "to_move": 0,
+        "hands": [["4d", "5c", "Kh"], ["2c", "3c", "6c"]],
+        "table": ["9s", "7h"],
+        "stock": ["2d", "3d", "4h", "5h", "6h", "8h"],
+    }
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], position)
+    before = table.session.state
+    target = table.animator.rect_of(Card("9s"))
+    home = table.animator.rect_of(Card("5c"))
+    effect = effect_of(before, legal(table, "4d with 5c takes 9s"))
+    table.session.state = effect.after
+    settled: list[bool] = []
+    table.animator.play(
+        effect, table.stage.shown, table.stage.layout, table.model, lambda: settled.append(True)
+    )
+    table.animator.update(MOVE_TIME)
+    for card in ("4d", "5c"):  # the partner flies too, and shows its face
+        rect = table.animator.rect_of(Card(card))
+        assert rect.colliderect(target) and table.animator.sprites[Card(card)].face_up, card
+    assert table.animator.rect_of(Card("5c")) != home and not settled
+    table.animator.update(LAND_PAUSE + 0.01)
+    assert settled == [True]

@@ -6,7 +6,7 @@ from table_helpers import parts
 
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
-from cassino.ui import tween
+from cassino.ui import theme, tween
 from cassino.ui.drop import moves_for_drop
 from cassino.ui.table.controller import COMPUTER_PAUSE
 from cassino.ui.table.intents import Command, SelectCard, ToggleItem
@@ -110,6 +110,7 @@ def test_hot_seat_shows_the_move_landed_then_hides_it_and_tells_what_the_others_
 
 def test_a_table_card_that_cannot_join_the_selection_is_not_added_and_the_banner_says_why() -> None:
     table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    table.model.why_not = True
     state = table.session.state  # hand 8♠ 2♥ 9♣ 5♥; table 3♣ 5♦ 7♦ and a 6-build
     table.controller.handle(SelectCard(Card("8s")))
     table.controller.handle(ToggleItem(state.table[0]))  # 3♣: with 5♦ it makes 8
@@ -120,3 +121,15 @@ def test_a_table_card_that_cannot_join_the_selection_is_not_added_and_the_banner
     assert table.model.message.words == "Those cards do not split into groups worth 8 for 8♠"
     table.controller.handle(ToggleItem(state.table[1]))  # 5♦ joins
     assert table.model.selected_items == [state.table[0], state.table[1]]
+
+
+def test_with_why_not_off_a_table_card_joins_and_the_play_is_refused_with_its_reason() -> None:
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    state = table.session.state
+    table.controller.handle(SelectCard(Card("8s")))
+    table.controller.handle(ToggleItem(state.table[2]))  # 7♦ is chosen all the same
+    assert table.model.selected_items == [state.table[2]] and table.model.message is not None
+    assert "Click the cards" in table.model.message.words  # no "why not" said
+    table.controller.command("play")
+    assert table.session.history == [] and table.model.message is not None
+    assert table.model.message.colour == theme.DROP_BAD

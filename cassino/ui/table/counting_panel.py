@@ -1,0 +1,131 @@
+"""The counting aid's panel at the table: what the player has not seen yet (the aces, the
+two Cassinos, spades and cards) and, per side, how many more cards and spades it must
+take to be sure of "most cards" and "most spades" — from ``coach.counting``, which reads
+the player's view only. ``counting_rows`` says it in words; ``draw_counting_panel`` only
+draws them in the panel the layout placed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from cassino.coach.counting import CountingAid, Majority, counting_aid
+from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
+from cassino.engine.view import PlayerView
+from cassino.i18n import N_, language, tr
+from cassino.ui import paint, theme
+from cassino.ui.table.shown import ShownGame
+from cassino.ui.theme import TextRole
+
+FIXED_LINES = 4  # aces, Cassinos, counts, the races' heading: the side rows come after
+
+
+def counting_lines(sides: int) -> int:
+    """The panel's lines under its title for a game of ``sides`` sides."""
+    return FIXED_LINES + sides
+
+
+@dataclass(frozen=True)
+class CountingRows:
+    title: str
+    facts: tuple[str, ...]  # the unseen aces, Cassinos, and how many spades and cards
+    heading: tuple[str, str, str]  # the races: what the columns say
+    sides: tuple[tuple[str, str, str], ...]  # a side's name, its cards and its spades
+
+
+def counting_rows(session: ShownGame, viewer: int) -> CountingRows:
+    """The aid for ``viewer`` in words, from what that player can see."""
+    state = session.state
+    aid = counting_aid(PlayerView.of(state, viewer))
+    rules = state.rules
+    names = []
+    for side in range(rules.sides):
+        seats = [seat for seat in range(rules.players) if rules.side_of[seat] == side]
+        names.append(" & ".join(session.name(seat) for seat in seats))
+    return CountingRows(
+        title=tr("Not seen yet"),
+        facts=_facts(aid, rules.cards),
+        heading=(tr("To be sure"), tr("cards"), tr("spades")),
+        sides=tuple(
+            (names[side], _race(aid.cards[side]), _race(aid.spades[side]))
+            for side in range(rules.sides)
+        ),
+    )
+
+
+def _facts(aid: CountingAid, deck: tuple[int, ...]) -> tuple[str, ...]:
+    aces = " ".join(card.symbol() for card in aid.unseen_aces)
+    cassinos = [
+        tr(N_("{card} not seen") if unseen else N_("{card} seen"), card=card.symbol())
+        for card, unseen in (
+            (BIG_CASSINO, aid.big_cassino_unseen),
+            (LITTLE_CASSINO, aid.little_cassino_unseen),
+        )
+        if card in deck
+    ]
+    return (
+        tr("Aces: {cards}", cards=aces) if aces else tr("Aces: all seen"),
+        " · ".join(cassinos),
+        tr("{cards} cards, {spades} spades", cards=aid.unseen, spades=aid.unseen_spades),
+    )
+
+
+def _race(majority: Majority) -> str:
+    """ "sure", "out", or how many more to take."""
+    if majority.status == "clinched":
+        return tr("sure")
+    if majority.status == "out_of_reach" or majority.needs is None:
+        return tr("out")
+    return f"+{majority.needs}"
+
+
+def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: CountingRows) -> None:
+    size = surface.get_size()
+    body = theme.font_size(size, TextRole.BODY)
+    small = theme.font_size(size, TextRole.SMALL)
+    line = theme.line_height(size, TextRole.BODY)
+    small_line = theme.line_height(size, TextRole.SMALL)
+    paint.panel(surface, rect)
+    inner = rect.inflate(-line, -line // 2)
+    paint.text(
+        surface,
+        pygame.Rect(inner.left, inner.top, inner.width, line),
+        rows.title,
+        body,
+        theme.HIGHLIGHT,
+        cut=True,
+    )
+    # Two narrow columns at the right for the races; the name takes the rest.
+    column = max(paint.text_width(word, small) for word in (*rows.heading[1:], tr("sure"), "+27"))
+    column += small_line // 2
+    top = inner.top + line
+    for fact in rows.facts:
+        row = pygame.Rect(inner.left, top, inner.width, small_line)
+        paint.text(surface, row, fact, small, theme.TEXT, cut=True)
+        top += small_line + 4
+    table = ((rows.heading, theme.TEXT_DIM), *((side, theme.TEXT) for side in rows.sides))
+    for (name, cards, spades), colour in table:
+        row = pygame.Rect(inner.left, top, inner.width, small_line)
+        spades_rect = pygame.Rect(row.right - column, top, column, small_line)
+        cards_rect = spades_rect.move(-column, 0)
+        name_rect = pygame.Rect(row.left, top, max(0, cards_rect.left - row.left - 4), small_line)
+        paint.text(surface, name_rect, name, small, colour, cut=True)
+        paint.text(surface, cards_rect, cards, small, colour, align="right")
+        paint.text(surface, spades_rect, spades, small, colour, align="right")
+        top += small_line + 4
+
+
+class CountingCache:
+    """The rows worked out once per position, viewer and language, not every frame."""
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] | None = None
+        self._rows: CountingRows | None = None
+
+    def rows(self, session: ShownGame, viewer: int, moves_made: int) -> CountingRows:
+        state = session.state
+        key = (state.round_number, moves_made, viewer, language(), len(state.table))
+        if key != self._key or self._rows is None:
+            self._key, self._rows = key, counting_rows(session, viewer)
+        return self._rows
