@@ -84,7 +84,10 @@ class GameFlow:
         """The title's optional buttons for the screens that exist."""
         from cassino.ui import menus
 
-        extras: dict[str, Callable[[], None]] = {"on_lessons": self.lessons}
+        extras: dict[str, Callable[[], None]] = {
+            "on_lessons": self.lessons,
+            "on_rules": self.rules_screen,
+        }
         if saved is not None:
             extras["on_resume"] = lambda: self.resume(saved)
             extras["on_new_game"] = lambda: self._ask_to_replace(saved)

@@ -135,3 +135,19 @@ def test_the_sheets_text_is_never_below_the_readable_size(size: tuple[int, int])
     from cassino.ui import theme
 
     assert place_rules_sheet(size).text_size >= theme.READABLE_SIZE
+
+
+@pytest.mark.usefixtures("user_dirs")
+def test_the_titles_rules_button_opens_the_rules_of_every_rule_set() -> None:
+    from cassino.ui.flow import GameFlow
+    from cassino.ui.menus import TitleScene
+    from cassino.ui.options import WindowOptions
+
+    flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
+    flow.title()
+    title = flow.app.stack.top
+    assert isinstance(title, TitleScene) and title.rules_button is not None
+    assert title.rules_button.text == "Rules"
+    title.rules_button.activate()
+    sheet = flow.app.stack.top
+    assert isinstance(sheet, RulesSheetScene) and sheet.choice is not None

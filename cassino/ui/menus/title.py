@@ -1,6 +1,7 @@
 """The title screen: the game's name over the felt, a fan of cards, and the way in:
-resume the game in progress, a new game, the lessons ("Learn to play"), the house rules,
-the preferences, the statistics, the replay of the last finished game, quit."""
+resume the game in progress, a new game, the lessons ("Learn to play"), the rules of
+every rule set, the house rules, the preferences, the statistics, the replay of the last
+finished game, quit."""
 
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ class TitleScene(Scene):
         on_statistics: Callable[[], None] | None = None,
         on_replay: Callable[[], None] | None = None,
         on_lessons: Callable[[], None] | None = None,
+        on_rules: Callable[[], None] | None = None,
         resume_detail: str | None = None,
     ) -> None:
         super().__init__()
@@ -53,6 +55,7 @@ class TitleScene(Scene):
         self.resume_detail = resume_detail  # which game: its rules, round and score
         self.new_game_button = Button("", on_new_game, primary=on_resume is None)
         self.lessons_button = Button("", on_lessons) if on_lessons else None
+        self.rules_button = Button("", on_rules) if on_rules else None
         self.settings_button = Button("", on_settings) if on_settings else None
         self.preferences_button = Button("", on_preferences) if on_preferences else None
         self.statistics_button = Button("", on_statistics) if on_statistics else None
@@ -62,6 +65,7 @@ class TitleScene(Scene):
             self.resume_button,
             self.new_game_button,
             self.lessons_button,
+            self.rules_button,
             self.settings_button,
             self.preferences_button,
             self.statistics_button,
@@ -84,6 +88,7 @@ class TitleScene(Scene):
             (self.resume_button, N_("Resume the game in progress")),
             (self.new_game_button, N_("New game")),
             (self.lessons_button, N_("Learn to play")),
+            (self.rules_button, N_("Rules")),
             (self.settings_button, N_("House rules")),
             (self.preferences_button, N_("Preferences")),
             (self.statistics_button, N_("Statistics")),
