@@ -17,7 +17,7 @@ NOWHERE = pygame.Rect(-1, -1, 0, 0)
 
 class LessonTable(TableScene):
     def view(self) -> TableView:
-        return dataclasses.replace(super().view(), show_log=False)
+        return dataclasses.replace(super().view(), show_log=False, scripted=True)
 
     def buttons(self) -> TableButtons | None:
         """The table's buttons without Menu, whose corner the panel covers (Esc still

@@ -50,6 +50,7 @@ class TableView:
     show_log: bool = True  # the replay draws its own list of moves there
     may_pluck: bool = False  # ``pluck``: the viewer may pluck a table card now
     counting: CountingRows | None = None  # the counting aid's words, when it is shown
+    scripted: bool = False  # a lesson's deal: no stock, so nothing said of deals
 
 
 def draw_table(surface: pygame.Surface, view: TableView) -> None:
@@ -113,7 +114,7 @@ def status(view: TableView) -> tuple[str, Colour]:
         alone = len(session.humans()) == 1
         if view.may_pluck:
             return tr("Your turn — or pluck: drag a table card to your pile"), (theme.HIGHLIGHT)
-        if state.stock:
+        if state.stock or view.scripted:
             words = (
                 tr("Your turn — drag a card onto the table")
                 if alone
@@ -194,6 +195,8 @@ def _cards(count: int) -> str:
 def _draw_stock(
     surface: pygame.Surface, view: TableView, layout: TableLayout, state: State, small: int
 ) -> None:
+    if view.scripted and not state.stock:
+        return  # a lesson's table has no stock: "Last deal" would only puzzle
     if state.stock:
         paint.card_shadow(surface, layout.stock)
         surface.blit(view.images.back(layout.stock.size), layout.stock)

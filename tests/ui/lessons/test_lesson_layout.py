@@ -181,3 +181,13 @@ def test_no_text_on_a_lesson_screen_is_below_readable(
     assert any(words == tr("Leave the lesson") for _, words in sizes) or sizes
     small = sorted({(size, words) for size, words in sizes if size < theme.READABLE_SIZE})
     assert not small, small
+
+
+def test_a_lessons_table_says_nothing_of_deals_it_does_not_have() -> None:
+    from cassino.ui.table.view import status
+
+    screen = lesson_screen("building", (1280, 800))
+    view = screen.scene.table.view()
+    assert view.scripted and not screen.scene.table.session.state.stock
+    words, _ = status(view)
+    assert words == "Your turn — drag a card onto the table"
