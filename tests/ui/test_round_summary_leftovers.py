@@ -43,3 +43,23 @@ def test_the_goal_is_said_in_the_singular_for_one_point() -> None:
     session = GameSession(load("classic").with_options(target=1), [Seat("Ana"), Seat("Ben")], 1)
     assert standing_line(session) == "First to 1 point wins"
     session.close()
+
+
+def test_the_one_person_at_the_window_is_told_they_took_the_cards_left() -> None:
+    pygame.display.init()
+    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "easy")], 1)
+    session.start_from(
+        position_from_json(
+            {"to_move": 1, "hands": [[], ["2c"]], "table": ["7d", "Kh"], "last_capturer": 0}
+        )
+    )
+    session.play(session.state.legal_moves()[0])
+    summary = RoundSummaryScene(session, on_continue=lambda: None)
+    assert summary.leftovers_note == "You took the 3 cards left on the table."
+    i18n.set_language("es")
+    try:
+        spanish = RoundSummaryScene(session, on_continue=lambda: None)
+        assert spanish.leftovers_note == "Te llevaste las 3 cartas que quedaban en la mesa."
+    finally:
+        i18n.set_language("en")
+    session.close()

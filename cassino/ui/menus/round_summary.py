@@ -75,11 +75,20 @@ class RoundSummaryScene(Scene):
         self.leftovers_note = ""
         if session.leftovers is not None:
             seat, count = session.leftovers
-            self.leftovers_note = tr_plural(
-                "{name} took the last card left on the table.",
-                "{name} took the {count} cards left on the table.",
-                count,
-                name=session.name(seat),
+            # The one person at the window is told as "you", as the log does.
+            self.leftovers_note = (
+                tr_plural(
+                    "You took the last card left on the table.",
+                    "You took the {count} cards left on the table.",
+                    count,
+                )
+                if session.addressed(seat)
+                else tr_plural(
+                    "{name} took the last card left on the table.",
+                    "{name} took the {count} cards left on the table.",
+                    count,
+                    name=session.name(seat),
+                )
             )
         label = tr("Next round") if session.outcome is None else tr("Continue")
         self.continue_button = Button(label, on_continue, primary=True)
