@@ -22,6 +22,7 @@ from cassino.engine.movegen import big_ten_bit_of, table_view
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Reason
 from cassino.engine.table import Build, Item
+from cassino.engine.take_all import takes_all
 
 if TYPE_CHECKING:
     from cassino.engine.state import State
@@ -90,6 +91,8 @@ _FIXED = (  # the templates given as they are, in the order of the checks below
     "{cards} add up to {value}, not to {card}",
     "you own a build, so you must keep a card for it in hand",
     "you do not hold {card}",
+    "this game has no builds (option builds is false)",
+    "{card} takes the whole table at once, or trails",
     "you own a build, so this turn you must take it or add to it",
     "you own a build, so you may not trail",
     "that trail is not legal here",
@@ -154,6 +157,9 @@ def checked_move(state: State, move: Move) -> Move:
         written = move._replace(card=low, partner=high, value=values[low] + values[high])
         if written in legal:
             return written
+    if move.action == "capture" and move.value is not None and takes_all(state.rules, move.card):
+        if move._replace(value=None) in legal:  # a take of everything has no value
+            return move._replace(value=None)
     if move.action == "capture" and move.value is None and state.rules.values[move.card]:
         completed = move._replace(value=state.rules.values[move.card])
         if completed in legal:
@@ -196,8 +202,12 @@ def illegal_reason_parts(state: State, move: Move) -> Reason:
     problem = _table_problem(state, move)
     if problem:
         return problem
-    used = [item for item in state.table if _first(item) in move.table]
     rules = state.rules
+    if move.action == "build" and not rules.builds:
+        return _r("this game has no builds (option builds is false)")
+    if move.action != "trail" and takes_all(rules, card):
+        return _r("{card} takes the whole table at once, or trails", card=card.symbol())
+    used = [item for item in state.table if _first(item) in move.table]
     owned = state.builds_owned_by(seat)
     if move.action == "trail":
         if owned and rules.owner_duty == "take_or_add":

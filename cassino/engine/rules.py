@@ -49,6 +49,8 @@ class Rules:
     court_values: bool
     ace_high: bool
     big_ten: bool
+    high_courts: bool
+    take_all: Literal["none", "jack"]
     hand_pair_capture: bool
     court_capture: Literal["one", "all"]
     build_in_sums: Literal["never", "opponents", "anyone"]
@@ -57,6 +59,7 @@ class Rules:
     sweep_points: int
     sweep_on_last_play: bool
     five_of_spades_sweeps: bool
+    builds: bool
     build_gathers: bool
     max_build: int
     court_builds: bool
@@ -65,6 +68,7 @@ class Rules:
     duty_penalty: int
     rounds_to_five: bool
     card_tie: Literal["none", "spades"]
+    point_cards: Literal["cassino", "tablanette"]
     spade_points: bool
     sette_bello: bool
     all_eleven: Literal["none", "bonus_point", "wins_game"]
@@ -87,11 +91,14 @@ class Rules:
     card_points: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # Ace 1, pips at face value, court cards 11-13 with court_values, else none (0).
+        # Ace 1, pips at face value, court cards 11-13 with court_values (12-14 with
+        # high_courts), else none (0).
         def value(card: Card) -> int:
             if card.rank <= 10:
                 return card.rank
-            return card.rank if self.court_values else 0
+            if not self.court_values:
+                return 0
+            return card.rank + 1 if self.high_courts else card.rank
 
         values = tuple(value(card) for card in ALL_CARDS)
         # A card's code in a table signature: its value, or 50 + rank when it has none.
@@ -107,8 +114,11 @@ class Rules:
 
     def _points_of(self, card: Card) -> int:
         """What capturing ``card`` itself scores (an ace 1, 10♦ 2, 2♠ 1; with
+        ``point_cards: tablanette`` each ace, ten and court 1, the 10♦ 2, the 2♣ 1; with
         ``spade_points`` a spade 1 more and the J♠ 2; with ``sette_bello`` the 7♦ 1):
         the categories that ``points_at_once`` pays when the card is taken."""
+        if self.point_cards == "tablanette":
+            return tablanette_points(card)
         points = 1 if card.rank == 1 else 0
         if card.code == "Td":
             points += 2
@@ -205,6 +215,16 @@ class Rules:
         if self.short_last_deal:
             return -(-rest // per_deal)  # the short last deal counts as one
         return rest // per_deal + (1 if self.last_hand_size else 0)
+
+
+def tablanette_points(card: Card) -> int:
+    """``point_cards: tablanette`` (pagat): each ace, ten, jack, queen and king 1, the 10♦
+    2, the 2♣ 1."""
+    if card.code == "Td":
+        return 2
+    if card.rank == 1 or card.rank >= 10 or card.code == "2c":
+        return 1
+    return 0
 
 
 def _perfect_matching(choices: list[list[int]]) -> bool:
@@ -309,8 +329,14 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         fail("option 'sweeps_at_once' is true but 'sweeps' is false")
     if o["clear_ends_game"] and not o["sweeps"]:
         fail("option 'clear_ends_game' is true but 'sweeps' is false")
+    if o["high_courts"] and not o["court_values"]:
+        fail("option 'high_courts' is true but 'court_values' is false")
+    if o["take_all"] != "none" and o["deck"] == "no_courts":
+        fail("option 'take_all' is jack but 'deck' is no_courts")
     deck_size = len(DECKS[cast(str, o["deck"])])
     highest = 14 if o["ace_high"] else 13 if o["court_values"] and o["deck"] != "no_courts" else 10
+    if o["high_courts"] and o["deck"] != "no_courts":
+        highest = 14
     if o["deck"] == "no_8_9_10" and not o["court_values"] and not o["ace_high"]:
         highest = 7
     if o["big_ten"] and o["deck"] != "no_8_9_10":
@@ -387,6 +413,8 @@ RULES_TEMPLATES: tuple[str, ...] = (
     "option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false",
     "option 'sweeps_at_once' is true but 'sweeps' is false",
     "option 'clear_ends_game' is true but 'sweeps' is false",
+    "option 'high_courts' is true but 'court_values' is false",
+    "option 'take_all' is jack but 'deck' is no_courts",
     "option 'five_of_spades_sweeps' is true but 'sweeps' is false",
     "option 'rounds_to_five' is true but 'duty_penalty' is 0",
     "option 'max_build' cannot be {value}; no card of this deck is worth more than {highest}",
