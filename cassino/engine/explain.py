@@ -157,9 +157,9 @@ def checked_move(state: State, move: Move) -> Move:
         written = move._replace(card=low, partner=high, value=values[low] + values[high])
         if written in legal:
             return written
-    if move.action == "capture" and move.value is not None and takes_all(state.rules, move.card):
-        if move._replace(value=None) in legal:  # a take of everything has no value
-            return move._replace(value=None)
+    whole = move._replace(value=None)  # a take of everything (take_all) has no value
+    if move.action == "capture" and takes_all(state.rules, move.card) and whole in legal:
+        return whole
     if move.action == "capture" and move.value is None and state.rules.values[move.card]:
         completed = move._replace(value=state.rules.values[move.card])
         if completed in legal:

@@ -40,7 +40,7 @@ def table_cards(table: tuple[object, ...]) -> tuple[Card, ...]:
     cards: list[Card] = []
     for item in table:
         if item.__class__ is Build:
-            cards.extend(item.cards)  # type: ignore[attr-defined]
+            cards.extend(item.cards)
         else:
             cards.append(item)  # type: ignore[arg-type]
     cards.sort()
