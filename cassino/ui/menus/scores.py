@@ -22,6 +22,8 @@ CATEGORY_LABELS = {
     "big_cassino": N_("Big Cassino 10♦"),
     "little_cassino": N_("Little Cassino 2♠"),
     "aces": N_("Aces"),
+    "tens_and_courts": N_("Tens and court cards"),
+    "two_of_clubs": N_("Two of clubs 2♣"),
     "sweeps": N_("Sweeps"),
     "each_spade": N_("Each spade"),
     "sette_bello": N_("Sette bello 7♦"),
@@ -53,12 +55,15 @@ def category_shown(rules: Rules, category: str, values: tuple[int, ...]) -> bool
     scored them anyway."""
     if any(values):
         return True
+    cassino = rules.point_cards == "cassino"
     used = {
         "cards": True,
-        "spades": True,
+        "spades": cassino,
         "big_cassino": BIG_CASSINO in rules.cards,
-        "little_cassino": LITTLE_CASSINO in rules.cards,
+        "little_cassino": LITTLE_CASSINO in rules.cards and cassino,
         "aces": True,
+        "tens_and_courts": not cassino,
+        "two_of_clubs": not cassino,
         "sweeps": rules.sweeps,
         "each_spade": rules.spade_points,
         "sette_bello": rules.sette_bello,
