@@ -17,6 +17,7 @@ from cassino.engine.moves import Move
 from cassino.engine.reasons import Param, Reason
 from cassino.engine.state import State
 from cassino.engine.table import Build
+from cassino.engine.take_all import takes_all
 from cassino.i18n import N_
 
 
@@ -33,6 +34,8 @@ def offer(state: State, move: Move) -> Reason:
         text = Reason.of(N_("Take {cards} with {card}"), cards=_taken(effect), card=played)
         if effect.swept:
             text = Reason.of(N_("{text} — sweep!"), text=text)
+        elif takes_all(state.rules, move.card):
+            text = Reason.of(N_("{text} — the whole table, no sweep"), text=text)
     else:
         text = _build_text(state, effect, past=False, name="")
         holding = _holding(state, move)
@@ -68,6 +71,8 @@ def told(name: str, before: State, effect: Effect, you: bool = False) -> Reason:
         text = Reason.of(template, name=name, cards=_taken(effect), card=_played_card(move))
         if effect.swept:
             text = Reason.of(N_("{text} — sweep!"), text=text)
+        elif takes_all(before.rules, move.card):
+            text = Reason.of(N_("{text} — the whole table, no sweep"), text=text)
     else:
         text = _build_text(before, effect, past=True, name=name, you=you)
     if move.pluck is not None:
