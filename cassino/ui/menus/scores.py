@@ -77,10 +77,9 @@ def round_rows(rules: Rules, result: RoundResult) -> list[ScoreRow]:
     """Cards and spades taken, the points of each category scored or in play, the round's
     total and the game's totals after it."""
     sides = result.score.sides
-    rows = [
-        ScoreRow(tr("Cards taken"), tuple(side.cards for side in sides), "count"),
-        ScoreRow(tr("Spades taken"), tuple(side.spades for side in sides), "count"),
-    ]
+    rows = [ScoreRow(tr("Cards taken"), tuple(side.cards for side in sides), "count")]
+    if rules.point_cards == "cassino" or rules.spade_points:  # tablanette counts no spades
+        rows.append(ScoreRow(tr("Spades taken"), tuple(side.spades for side in sides), "count"))
     for category in CATEGORIES:
         values = tuple(side.of(category) for side in sides)
         if category_shown(rules, category, values):
