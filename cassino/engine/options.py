@@ -192,6 +192,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "An ace counts 1 or 14, chosen when it is played.",
     ),
     OptionSpec(
+        "ace_eleven",
+        "bool",
+        "capturing",
+        "An ace counts 1 or 11, chosen when it is played, and anew in each sum while it lies "
+        "loose (Tablanette).",
+    ),
+    OptionSpec(
         "big_ten",
         "bool",
         "capturing",

@@ -48,6 +48,7 @@ class Rules:
     initial_pairs: bool
     court_values: bool
     ace_high: bool
+    ace_eleven: bool
     big_ten: bool
     high_courts: bool
     take_all: Literal["none", "jack"]
@@ -89,6 +90,9 @@ class Rules:
     side_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
     sides: int = field(init=False, repr=False, compare=False)
     card_points: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # Per card number: whether it may count 11 too (the 10♦ with big_ten, an ace with
+    # ace_eleven), the one kind of card with two values the move generator shares.
+    counts_eleven: tuple[bool, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Ace 1, pips at face value, court cards 11-13 with court_values (12-14 with
@@ -107,6 +111,11 @@ class Rules:
         )
         object.__setattr__(self, "card_points", tuple(self._points_of(c) for c in ALL_CARDS))
         object.__setattr__(self, "values", values)
+        elevens = tuple(
+            (self.big_ten and card == BIG_CASSINO) or (self.ace_eleven and card.rank == 1)
+            for card in ALL_CARDS
+        )
+        object.__setattr__(self, "counts_eleven", elevens)
         object.__setattr__(self, "codes", codes)
         object.__setattr__(self, "cards", DECKS[self.deck])
         object.__setattr__(self, "side_of", _sides(self.players, self.partnerships))
@@ -170,7 +179,7 @@ class Rules:
                 return True
             if worth == 1 and value == ACE_HIGH_VALUE and self.ace_high:
                 return True
-            if value == BIG_TEN_HIGH and card == BIG_CASSINO and self.big_ten:
+            if value == BIG_TEN_HIGH and self.counts_eleven[card]:
                 return True
         return False
 
@@ -188,11 +197,13 @@ class Rules:
         total = sum(self.values[card] for card in cards)
         if total == value:
             return False
-        # The big ten may count one more (11), each ace 13 more (14).
+        # The big ten may count one more (11), each ace 13 more (14) or 10 more (11).
         lifts = [0, 1] if self.big_ten and BIG_CASSINO in cards else [0]
-        aces = sum(1 for card in cards if card.rank == 1) if self.ace_high else 0
+        high_aces = self.ace_high or self.ace_eleven
+        aces = sum(1 for card in cards if card.rank == 1) if high_aces else 0
+        ace_lift = 13 if self.ace_high else 10
         return not any(
-            total + lift + 13 * high == value for lift in lifts for high in range(aces + 1)
+            total + lift + ace_lift * high == value for lift in lifts for high in range(aces + 1)
         )
 
     @property
@@ -201,7 +212,7 @@ class Rules:
         if self.ace_high:
             return ACE_HIGH_VALUE
         highest = max(self.values[card] for card in self.cards)
-        if self.big_ten and BIG_CASSINO in self.cards:
+        if any(self.counts_eleven[card] for card in self.cards):
             highest = max(highest, BIG_TEN_HIGH)
         return highest
 
@@ -329,6 +340,8 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         fail("option 'sweeps_at_once' is true but 'sweeps' is false")
     if o["clear_ends_game"] and not o["sweeps"]:
         fail("option 'clear_ends_game' is true but 'sweeps' is false")
+    if o["ace_high"] and o["ace_eleven"]:
+        fail("options 'ace_high' and 'ace_eleven' are both true; an ace has one high value")
     if o["high_courts"] and not o["court_values"]:
         fail("option 'high_courts' is true but 'court_values' is false")
     if o["take_all"] != "none" and o["deck"] == "no_courts":
@@ -339,7 +352,7 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         highest = 14
     if o["deck"] == "no_8_9_10" and not o["court_values"] and not o["ace_high"]:
         highest = 7
-    if o["big_ten"] and o["deck"] != "no_8_9_10":
+    if (o["big_ten"] and o["deck"] != "no_8_9_10") or o["ace_eleven"]:
         highest = max(highest, BIG_TEN_HIGH)
     if cast(int, o["max_build"]) > highest:
         fail(
@@ -414,6 +427,7 @@ RULES_TEMPLATES: tuple[str, ...] = (
     "option 'sweeps_at_once' is true but 'sweeps' is false",
     "option 'clear_ends_game' is true but 'sweeps' is false",
     "option 'high_courts' is true but 'court_values' is false",
+    "options 'ace_high' and 'ace_eleven' are both true; an ace has one high value",
     "option 'take_all' is jack but 'deck' is no_courts",
     "option 'five_of_spades_sweeps' is true but 'sweeps' is false",
     "option 'rounds_to_five' is true but 'duty_penalty' is 0",

@@ -138,8 +138,8 @@ def _played_card(move: Move) -> Param:
         return Reason.of(N_("{card} and {partner}"), card=card, partner=move.partner.symbol())
     if move.value == 14 and move.card.rank == 1:
         return Reason.of(N_("{card} as 14"), card=card)
-    if move.value == 11 and move.card.code == "Td":
-        return Reason.of(N_("{card} as 11"), card=card)  # buckeye's big ten
+    if move.value == 11 and move.card.rank in (1, 10):
+        return Reason.of(N_("{card} as 11"), card=card)  # buckeye's big ten, ace_eleven
     return card
 
 
@@ -198,7 +198,7 @@ def _groups(state: State, cards: tuple[Card, ...], value: int) -> int | None:
     """How many groups of ``value`` the build's cards make, when that is one number:
     court builds count their cards; aces high or the big ten may leave it open (None)."""
     rules = state.rules
-    if rules.ace_high or rules.big_ten:
+    if rules.ace_high or rules.big_ten or rules.ace_eleven:
         return None
     if rules.court_builds and value > 10:
         return len(cards)

@@ -23,6 +23,9 @@ of RULES.md that §4 depends on, it reads the §8 options that change the moves 
   card takes such builds of its rank as it takes loose cards of its rank.
 - ``hand_pair_capture`` (callabra): two hand cards whose numbers add up to a loose table
   card's number take that card (``4d with 5c takes 9s``, the lower card first).
+- ``ace_eleven`` (tablanette): an ace counts 1 or 11 as ``ace_high``'s counts 1 or 14,
+  in hand (``Ah as 11 takes Kd`` only where 1 would not do) and loose on the table; holding
+  an ace answers for an 11-build.
 - ``high_courts`` (tablanette): with court_values, J = 12, Q = 13, K = 14.
 - ``take_all: jack`` (tablanette): a jack's only moves are its trail (where §4.3 allows one)
   and, when the table holds anything, the take of every card there, builds too, written
@@ -83,6 +86,7 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "points_at_once": False,  # when points are paid, not which moves exist
     "hand_pair_capture": False,  # callabra: two hand cards take the loose card they sum to
     "high_courts": False,  # tablanette: J 12, Q 13, K 14
+    "ace_eleven": False,  # tablanette: an ace counts 1 or 11
     "take_all": "none",  # tablanette: the jack takes the whole table
     "builds": True,  # tablanette: false, no builds
     "point_cards": "cassino",  # what scores, not which moves exist
@@ -122,6 +126,7 @@ PRESETS: dict[str, dict[str, object]] = {
     "tablanette": {
         "court_values": True,
         "high_courts": True,
+        "ace_eleven": True,
         "take_all": "jack",
         "builds": False,
         "point_cards": "tablanette",
@@ -169,6 +174,7 @@ class Options:
     duty_penalty: int
     hand_pair_capture: bool
     high_courts: bool
+    ace_eleven: bool
     take_all: str
     builds: bool
 
@@ -218,6 +224,7 @@ def read_options(spec: object, players: int) -> Options:
         duty_penalty=_option(options, "duty_penalty", int),
         hand_pair_capture=_option(options, "hand_pair_capture", bool),
         high_courts=_option(options, "high_courts", bool),
+        ace_eleven=_option(options, "ace_eleven", bool),
         take_all=_option(options, "take_all", str),
         builds=_option(options, "builds", bool),
     )
@@ -299,6 +306,8 @@ class Reading:
         J Q K 11-13 with court_values; none for a court card in classic play."""
         if rank(card) == "A" and self.options.ace_high:
             return (1, ACE_HIGH)
+        if rank(card) == "A" and self.options.ace_eleven:
+            return (1, 11)
         if card == "Td" and self.options.big_ten:
             return (10, 11)
         if rank(card) in COURT_NUMBERS:

@@ -74,9 +74,12 @@ CONFIGS: list[dict[str, Any]] = [
     {"preset": "tablanette", "players": 4},
     {"take_all": "jack"},
     {"take_all": "jack", "players": 3, "owner_duty": "take_or_add"},
+    # An ace of 1 or 11 (tablanette), with builds (up to 11) and with the 10♦ of 10 or 11.
+    {"ace_eleven": True, "max_build": 11},
+    {"ace_eleven": True, "max_build": 11, "big_ten": True, "build_in_sums": "anyone"},
 ]
-ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 9,216 in all
-MIN_COMPARED_PER_CONFIG = 250  # 32 option sets: at least 8,000 positions compared
+ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 9,792 in all
+MIN_COMPARED_PER_CONFIG = 250  # 34 option sets: at least 8,500 positions compared
 MAX_TABLE_ITEMS = 12  # larger tables are skipped: the brute force grows as 2^items
 BUILD_PREFERENCE = 0.6  # random play rarely builds; prefer a build this often
 
@@ -91,6 +94,7 @@ class Sample:
     mover_owns_build: int = 0
     build_onto_build_legal: int = 0  # a legal build uses a build of the table (raise or add)
     ace_as_fourteen_legal: int = 0  # an ace may be played as 14 (ace_high)
+    ace_as_eleven_legal: int = 0  # an ace may be played as 11 (ace_eleven)
     court_build_legal: int = 0  # a court card may be built by pairing (court_builds)
     owner_trail_legal: int = 0  # the owner of a build may trail (owner_may_trail, duty_penalty)
     take_all_legal: int = 0  # a jack may take a table of several items (take_all)
@@ -140,6 +144,7 @@ def count_legal(sample: Sample, state: State, moves: list[Move]) -> None:
     sample.ace_as_fourteen_legal += any(
         move.card.rank == 1 and move.value == ACE_HIGH for move in moves
     )
+    sample.ace_as_eleven_legal += any(move.card.rank == 1 and move.value == 11 for move in moves)
     sample.court_build_legal += any(
         move.action == "build" and not state.rules.values[move.card] for move in moves
     )
@@ -196,6 +201,7 @@ def test_configs_cover_the_options() -> None:
         "ace_high": (True,),
         "preset": ("royal", "trailing_royals", "michigan", "tablanette"),
         "take_all": ("jack",),
+        "ace_eleven": (True,),
     }.items():
         for value in values:
             assert (key, value) in seen, f"no option set has {key}: {value}"
@@ -226,6 +232,8 @@ def test_random_positions_match_reference(config: dict[str, Any]) -> None:
     # in random deals: the dense positions below make many).
     if rules.ace_high:
         assert sample.ace_as_fourteen_legal >= 10, sample
+    if rules.ace_eleven:
+        assert sample.ace_as_eleven_legal >= 10, sample
     if rules.duty_penalty or (rules.owner_may_trail and rules.owner_duty == "none"):
         assert sample.owner_trail_legal >= 10, sample
 
@@ -240,6 +248,8 @@ DENSE_CONFIGS: list[dict[str, Any]] = [
     {"preset": "trailing_royals"},
     {"preset": "michigan"},
     {"take_all": "jack"},  # jacks taking tables crowded with builds
+    {"ace_eleven": True, "max_build": 11},  # aces of 1 or 11 in builds and sums
+    {"preset": "tablanette"},
 ]
 DENSE_POSITIONS = 150
 VARIED_OPTIONS: dict[str, list[Any]] = {

@@ -121,6 +121,7 @@ CHANGES: dict[str, dict[str, object]] = {
         "short_last_deal": True,
         "court_values": True,
         "high_courts": True,
+        "ace_eleven": True,
         "take_all": "jack",
         "builds": False,
         "point_cards": "tablanette",

@@ -59,6 +59,7 @@ def test_classic_file_sets_every_option_to_the_rules_defaults() -> None:
         "hand_pair_capture": False,
         "clear_ends_game": False,
         "high_courts": False,
+        "ace_eleven": False,
         "take_all": "none",
         "builds": True,
         "point_cards": "cassino",

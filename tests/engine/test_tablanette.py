@@ -129,3 +129,22 @@ def test_three_players_get_six_six_and_four() -> None:
         load("tablanette").deals_per_round == 4
         and rules.with_options(players=4).deals_per_round == 2
     )
+
+
+def test_an_ace_counts_one_or_eleven_from_the_hand_and_on_the_table() -> None:
+    state = position("tablanette", [["Ah", "Kc", "5d"], ["2c"]], ["3d", "As", "6h", "Td"])
+    assert moves(state) == {
+        "Ah takes As", "Ah as 11 takes As Td", "Ah trails",  # 1 + 10 = 11
+        "Kc takes As 3d", "Kc takes As 3d Td",  # 11 + 3 = 14, or 1 + 3 + 10
+        "Kc trails", "5d trails",
+    }  # fmt: skip
+    after = state.apply(parse_move("Ah as 11 takes As Td"))
+    assert codes(after.captured[0]) == {"Ah", "As", "Td"} and codes(after.table) == {"3d", "6h"}
+    with pytest.raises(IllegalMoveError):
+        state.apply(parse_move("Ah as 11 takes 3d 6h"))  # 9, not 11
+
+
+def test_the_ace_of_eleven_is_an_option_of_its_own() -> None:
+    state = position({"preset": "tablanette", "ace_eleven": False}, [["Ah", "Kc"], ["2c"]],
+                     ["As", "Td", "3d"])  # fmt: skip
+    assert moves(state) == {"Ah takes As", "Ah trails", "Kc takes As 3d Td", "Kc trails"}

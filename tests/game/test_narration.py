@@ -138,3 +138,14 @@ def test_tablanettes_jack_takes_the_whole_table_and_says_it_is_no_sweep(
         assert told(state, move) == line
     finally:
         i18n.set_language("en")
+
+
+def test_tablanettes_ace_played_as_11_says_so() -> None:
+    state = position_from_json(
+        {"rules": "tablanette", "to_move": 0, "hands": [["Ah", "3c"], ["4h"]],
+         "table": ["As", "Td"]}
+    )  # fmt: skip
+    assert (
+        told(state, legal(state, "Ah as 11 takes As Td"))
+        == "Ana took A♠ 10♦ with A♥ as 11 — sweep!"
+    )

@@ -91,6 +91,7 @@ OPTION_TITLES = {
     "hand_pair_capture": N_("Two hand cards take their sum"),
     "clear_ends_game": N_("Clearing the table ends the game"),
     "high_courts": N_("Courts count 12 to 14"),
+    "ace_eleven": N_("Ace 1 or 11"),
     "take_all": N_("Takes the whole table"),
     "builds": N_("Builds"),
     "point_cards": N_("Point cards"),
