@@ -25,7 +25,7 @@ from cassino.engine.combos import (
 )
 from cassino.engine.moves import Move
 from cassino.engine.table import Build
-from cassino.engine.take_all import reshaped_moves, reshapes_moves
+from cassino.engine.take_all import reshaped_moves
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -113,7 +113,7 @@ def legal_moves(state: State) -> list[Move]:
             moves.append(_new_move(Move, (card, action, cards, value, None, None)))
     if rules.hand_pair_capture and len(hand) > 1:
         moves += _hand_pairs(state, seat, owned_mask)
-    if reshapes_moves(rules):
+    if rules.take_all != "none" or not rules.builds:
         moves = reshaped_moves(state, moves)  # tablanette: take_all, builds: false
     if rules.pluck and state.stock and not state.plucked[seat]:
         return _with_plucks(state, moves)

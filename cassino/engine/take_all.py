@@ -5,7 +5,7 @@ a card that takes everything on the table (``take_all``) and play without builds
 The take-all card (the jack) does nothing else: it takes every item on the table, builds
 too, or it trails; it never captures by value or by rank, never joins a hand pair, and
 its clear of the table is no sweep (pagat's Tablanette: a jack's take is no tablanette).
-Kept out of ``movegen``'s hot path: these rules are checked once per call.
+Kept out of ``movegen``'s hot path: it calls this only under these rules.
 """
 
 from __future__ import annotations
@@ -22,11 +22,6 @@ if TYPE_CHECKING:
 
 TAKE_ALL_RANKS = {"none": 0, "jack": 11}
 """The rank of the card that takes everything, by the value of ``take_all`` (0: none)."""
-
-
-def reshapes_moves(rules: Rules) -> bool:
-    """Whether these rules change the generator's moves here (most rules do not)."""
-    return rules.take_all != "none" or not rules.builds
 
 
 def takes_all(rules: Rules, card: Card) -> bool:
