@@ -171,7 +171,8 @@ def points_problem(state: State) -> str | None:
     if cards_tied and rules.card_tie == "spades":
         leader_spades = [spades[side] for side in leaders]
         cards_tied = leader_spades.count(max(leader_spades)) > 1
-    spades_tied = spades.count(max(spades)) > 1
+    # Most spades is in play only with the cassino point cards (tablanette has none).
+    spades_tied = spades.count(max(spades)) > 1 and rules.point_cards == "cassino"
     if early and total <= expected:
         return None
     if cards_tied or spades_tied:

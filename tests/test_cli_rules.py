@@ -30,6 +30,7 @@ PRESETS = [
     "instant_scoring",
     "buckeye",
     "callabra",
+    "tablanette",
 ]
 
 

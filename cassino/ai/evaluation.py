@@ -29,7 +29,15 @@ from cassino.engine.state import State
 from cassino.engine.table import Build
 
 MAJORITY_CATEGORIES = ("cards", "spades")
-OWN_CARD_CATEGORIES = ("big_cassino", "little_cassino", "aces", "each_spade", "sette_bello")
+OWN_CARD_CATEGORIES = (
+    "big_cassino",
+    "little_cassino",
+    "aces",
+    "tens_and_courts",
+    "two_of_clubs",
+    "each_spade",
+    "sette_bello",
+)
 BUILD_KEPT = 0.75  # how often a build's owner ends up taking it
 LEFTOVER_SHARE = 0.5  # in the last deal, how often the last capturer keeps the leftovers
 TIE_MARGIN = 0.5  # a tied majority scores for nobody

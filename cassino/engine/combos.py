@@ -58,8 +58,8 @@ class TableCombos:
                 _add(exact, code, bit)
                 if code == 1 and ace_high:
                     _add(exact, ACE_HIGH, bit)
-                if bit == big_ten_bit:
-                    _add(exact, BIG_TEN_HIGH, bit)  # the 10♦ counts 11 too (big_ten)
+                if bit & big_ten_bit:
+                    _add(exact, BIG_TEN_HIGH, bit)  # 11 too (the 10♦ with big_ten, ace_eleven)
             elif code > SINGLE_FIXED:
                 value = code % 100
                 _add(exact, value, bit)
@@ -175,7 +175,7 @@ def _sums_by_total(
                 if total <= limit:
                     masks.append(masks[other] | bit)
                     totals.append(total)
-        if bit == big_ten_bit:
+        if bit & big_ten_bit:  # a card that may count 11 too (big_ten, ace_eleven)
             for other in range(count):
                 total = totals[other] + BIG_TEN_HIGH
                 if total <= limit:

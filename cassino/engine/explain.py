@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cassino.engine.cards import BIG_CASSINO, Card, cards_symbols
+from cassino.engine.cards import Card, cards_symbols
 from cassino.engine.combos import TableCombos
 from cassino.engine.errors import IllegalMoveError
-from cassino.engine.movegen import big_ten_bit_of, table_view
+from cassino.engine.movegen import eleven_bits_of, table_view
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Reason
 from cassino.engine.table import Build, Item
+from cassino.engine.take_all import takes_all
 
 if TYPE_CHECKING:
     from cassino.engine.state import State
@@ -90,6 +91,8 @@ _FIXED = (  # the templates given as they are, in the order of the checks below
     "{cards} add up to {value}, not to {card}",
     "you own a build, so you must keep a card for it in hand",
     "you do not hold {card}",
+    "this game has no builds (option builds is false)",
+    "{card} takes the whole table at once, or trails",
     "you own a build, so this turn you must take it or add to it",
     "you own a build, so you may not trail",
     "that trail is not legal here",
@@ -154,6 +157,9 @@ def checked_move(state: State, move: Move) -> Move:
         written = move._replace(card=low, partner=high, value=values[low] + values[high])
         if written in legal:
             return written
+    whole = move._replace(value=None)  # a take of everything (take_all) has no value
+    if move.action == "capture" and takes_all(state.rules, move.card) and whole in legal:
+        return whole
     if move.action == "capture" and move.value is None and state.rules.values[move.card]:
         completed = move._replace(value=state.rules.values[move.card])
         if completed in legal:
@@ -163,8 +169,9 @@ def checked_move(state: State, move: Move) -> Move:
         as_one = move._replace(value=1)
         if as_one in legal:
             return as_one
-    if move.action == "capture" and move.value == 11 and move.card == BIG_CASSINO:
-        as_ten = move._replace(value=10)  # likewise the 10♦ as 11 (big_ten)
+    if move.action == "capture" and move.value == 11 and state.rules.counts_eleven[move.card]:
+        # likewise the 10♦ as 11 (big_ten), an ace as 11 (ace_eleven)
+        as_ten = move._replace(value=state.rules.values[move.card])
         if as_ten in legal:
             return as_ten
     raise IllegalMoveError(illegal_reason_parts(state, move))
@@ -196,8 +203,12 @@ def illegal_reason_parts(state: State, move: Move) -> Reason:
     problem = _table_problem(state, move)
     if problem:
         return problem
-    used = [item for item in state.table if _first(item) in move.table]
     rules = state.rules
+    if move.action == "build" and not rules.builds:
+        return _r("this game has no builds (option builds is false)")
+    if move.action != "trail" and takes_all(rules, card):
+        return _r("{card} takes the whole table at once, or trails", card=card.symbol())
+    used = [item for item in state.table if _first(item) in move.table]
     owned = state.builds_owned_by(seat)
     if move.action == "trail":
         if owned and rules.owner_duty == "take_or_add":
@@ -307,7 +318,7 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | Non
             return _r(_COURT_TAKES_ONE[card.rank])
         return None
     high_ace = card.rank == 1 and rules.ace_high and move.value in (1, 14)
-    big_ten = card == BIG_CASSINO and rules.big_ten and move.value in (10, 11)
+    big_ten = rules.counts_eleven[card] and move.value in (value, 11)
     if high_ace or big_ten:
         value = move.value or 0
     elif move.value is not None and move.value != value:
@@ -387,7 +398,7 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
     mask = _mask(state, used)
     if mask in combos.build(card_value, target, rules.build_gathers):
         return None
-    as_eleven = card == BIG_CASSINO and rules.big_ten  # the 10♦ may count 11
+    as_eleven = rules.counts_eleven[card]  # the 10♦ (big_ten) or an ace (ace_eleven) may count 11
     if as_eleven and mask in combos.build(11, target, rules.build_gathers):
         return None
     if off_value:
@@ -420,7 +431,7 @@ def _duty_reason(state: State, move: Move, used: list[Item]) -> Reason | None:
 
 def _combos(state: State) -> TableCombos:
     rules = state.rules
-    big_ten_bit = big_ten_bit_of(state.table) if rules.big_ten else 0
+    big_ten_bit = eleven_bits_of(state.table, rules.counts_eleven)
     signature = table_view(state, state.to_move)[0]
     return TableCombos(signature, ace_high=rules.ace_high, big_ten_bit=big_ten_bit)
 

@@ -25,6 +25,7 @@ from cassino.engine.combos import (
 )
 from cassino.engine.moves import Move
 from cassino.engine.table import Build
+from cassino.engine.take_all import reshaped_moves
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -60,11 +61,13 @@ def legal_moves(state: State) -> list[Move]:
             limit = code
     if ace_high and 1 in hand_codes:
         limit = ACE_HIGH
-    big_ten = rules.big_ten
+    # Cards that may count 11 too: the 10♦ with big_ten, aces with ace_eleven.
+    big_ten = rules.big_ten or rules.ace_eleven
+    elevens = rules.counts_eleven
     big_ten_bit = 0
     if big_ten:
-        big_ten_bit = big_ten_bit_of(table)
-        if BIG_CASSINO in hand and limit < BIG_TEN_HIGH:
+        big_ten_bit = eleven_bits_of(table, elevens)
+        if limit < BIG_TEN_HIGH and any(elevens[card] for card in hand):
             limit = BIG_TEN_HIGH
     combos = TableCombos(signature, limit, ace_high, big_ten_bit)
 
@@ -73,7 +76,7 @@ def legal_moves(state: State) -> list[Move]:
     moves: list[Move] = []
     for index in range(len(hand_codes)):
         code = hand_codes[index]
-        big_ten_played = big_ten and hand[index] == BIG_CASSINO
+        big_ten_played = big_ten and elevens[hand[index]]
         key = -code if big_ten_played else code  # the 10♦ is a 10 unlike the others
         templates = per_code.get(key)
         if templates is None:
@@ -85,9 +88,11 @@ def legal_moves(state: State) -> list[Move]:
                     keeps.append(kept)
             if ace_high and 1 in keeps:
                 keeps.append(ACE_HIGH)  # another ace answers for 14
-            ten_kept = big_ten and not big_ten_played and BIG_CASSINO in hand
+            ten_kept = big_ten and any(
+                elevens[hand[other]] for other in range(len(hand)) if other != index
+            )
             if ten_kept and BIG_TEN_HIGH not in keeps:
-                keeps.append(BIG_TEN_HIGH)  # the 10♦ kept answers for 11
+                keeps.append(BIG_TEN_HIGH)  # the 10♦ (or an ace, ace_eleven) kept answers for 11
             templates = _templates(
                 rules, combos, signature, keeps, code, owned_mask, big_ten_played
             )
@@ -108,6 +113,8 @@ def legal_moves(state: State) -> list[Move]:
             moves.append(_new_move(Move, (card, action, cards, value, None, None)))
     if rules.hand_pair_capture and len(hand) > 1:
         moves += _hand_pairs(state, seat, owned_mask)
+    if rules.take_all != "none" or not rules.builds:
+        moves = reshaped_moves(state, moves)  # tablanette: take_all, builds: false
     if rules.pluck and state.stock and not state.plucked[seat]:
         return _with_plucks(state, moves)
     return moves
@@ -147,12 +154,14 @@ def _hand_pairs(state: State, seat: int, owned_mask: int) -> list[Move]:
     return found
 
 
-def big_ten_bit_of(table: tuple[object, ...]) -> int:
-    """The bit of the loose 10♦ on the table (0 if it is not loose there)."""
+def eleven_bits_of(table: tuple[object, ...], elevens: tuple[bool, ...]) -> int:
+    """The bits of the loose cards on the table that may count 11 too (the 10♦ with
+    ``big_ten``, aces with ``ace_eleven``; ``Rules.counts_eleven``)."""
+    bits = 0
     for index, item in enumerate(table):
-        if item.__class__ is not Build and item == BIG_CASSINO:
-            return 1 << index
-    return 0
+        if item.__class__ is not Build and elevens[item]:  # type: ignore[call-overload]
+            bits |= 1 << index
+    return bits
 
 
 def table_view(state: State, seat: int) -> tuple[Signature, int]:

@@ -330,22 +330,24 @@ def _build(
         if rules.court_builds and all(card.rank == value > 10 for card in cards):
             return Build(cards, value, owner, True)  # a build of one court rank
         raise PositionError(f"{where}: court cards have no value and cannot be in a build")
-    splits = _splits_into(card_values, value, rules.ace_high)
+    high_ace = 14 if rules.ace_high else 11 if rules.ace_eleven else 0
+    splits = _splits_into(card_values, value, high_ace)
     if not splits and rules.big_ten and BIG_CASSINO in cards:
         eleven = [11 if card == BIG_CASSINO else rules.values[card] for card in cards]
-        splits = _splits_into(eleven, value, rules.ace_high)  # the 10♦ counting 11
+        splits = _splits_into(eleven, value, high_ace)  # the 10♦ counting 11
     if not splits:
         raise PositionError(f"{where}: the build {shown} does not split into groups worth {value}")
     return Build(cards, value, owner, rules.is_multiple(cards, value))
 
 
-def _splits_into(card_values: list[int], value: int, ace_high: bool) -> bool:
-    """Whether the values split into groups each summing to ``value`` (with ``ace_high``
-    any number of the aces may count 14; aces are alike, so only how many matters)."""
-    aces = card_values.count(1) if ace_high else 0
+def _splits_into(card_values: list[int], value: int, high_ace: int) -> bool:
+    """Whether the values split into groups each summing to ``value`` (with a ``high_ace``
+    value, 14 with ``ace_high`` or 11 with ``ace_eleven``, any number of the aces may count
+    it; aces are alike, so only how many matters)."""
+    aces = card_values.count(1) if high_ace else 0
     others = [v for v in card_values if v != 1] if aces else card_values
     return any(
-        _splits_exactly([*others, *[14] * high, *[1] * (aces - high)], value)
+        _splits_exactly([*others, *[high_ace] * high, *[1] * (aces - high)], value)
         for high in range(aces + 1)
     )
 

@@ -192,10 +192,31 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "An ace counts 1 or 14, chosen when it is played.",
     ),
     OptionSpec(
+        "ace_eleven",
+        "bool",
+        "capturing",
+        "An ace counts 1 or 11, chosen when it is played, and anew in each sum while it lies "
+        "loose (Tablanette).",
+    ),
+    OptionSpec(
         "big_ten",
         "bool",
         "capturing",
         "The 10♦ (the Big Ten) counts 10 or 11, chosen when it is played (Buckeye).",
+    ),
+    OptionSpec(
+        "high_courts",
+        "bool",
+        "capturing",
+        "With court_values, the courts count one more: jack 12, queen 13, king 14 (Tablanette).",
+    ),
+    OptionSpec(
+        "take_all",
+        "choice",
+        "capturing",
+        "A card that takes everything on the table, builds too, and is never a sweep: "
+        "none, or the jack (Tablanette).",
+        choices=("none", "jack"),
     ),
     OptionSpec(
         "hand_pair_capture",
@@ -236,6 +257,12 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "bool",
         "capturing",
         "Trailing the 5♠ sweeps the table: it takes every card there and scores a sweep.",
+    ),
+    OptionSpec(
+        "builds",
+        "bool",
+        "building",
+        "Players may make builds; without them a card only captures or trails (Tablanette).",
     ),
     OptionSpec(
         "build_gathers",
@@ -296,6 +323,14 @@ OPTIONS: tuple[OptionSpec, ...] = (
         "bool",
         "scoring",
         "Every spade scores 1 and the jack of spades 2, besides the usual points.",
+    ),
+    OptionSpec(
+        "point_cards",
+        "choice",
+        "scoring",
+        "Which captured cards score: cassino (the aces, 10♦ 2, 2♠ 1, most spades 1), or "
+        "tablanette (each ace, king, queen, jack and ten 1, the 10♦ 2, the 2♣ 1, no spades).",
+        choices=("cassino", "tablanette"),
     ),
     OptionSpec("sette_bello", "bool", "scoring", "Capturing the 7♦ scores 1 more point."),
     OptionSpec(

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from cassino.engine.cards import FIVE_OF_SPADES
 from cassino.engine.deal import deal_hands
 from cassino.engine.table import Build, Item, item_key
+from cassino.engine.take_all import takes_all
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -76,7 +77,7 @@ def apply_legal(state: State, move: Move) -> State:
             if rules.points_at_once:
                 scores = _paid_at_once(rules, scores, seat, (*played, *used))
             last_capturer = seat
-            if not kept and rules.sweeps:
+            if not kept and rules.sweeps and not takes_all(rules, card):
                 final_play = not state.stock and not any(hands)
                 if rules.sweep_on_last_play or not final_play:
                     sweeps = _add(sweeps, seat, 1)

@@ -48,7 +48,10 @@ class Rules:
     initial_pairs: bool
     court_values: bool
     ace_high: bool
+    ace_eleven: bool
     big_ten: bool
+    high_courts: bool
+    take_all: Literal["none", "jack"]
     hand_pair_capture: bool
     court_capture: Literal["one", "all"]
     build_in_sums: Literal["never", "opponents", "anyone"]
@@ -57,6 +60,7 @@ class Rules:
     sweep_points: int
     sweep_on_last_play: bool
     five_of_spades_sweeps: bool
+    builds: bool
     build_gathers: bool
     max_build: int
     court_builds: bool
@@ -65,6 +69,7 @@ class Rules:
     duty_penalty: int
     rounds_to_five: bool
     card_tie: Literal["none", "spades"]
+    point_cards: Literal["cassino", "tablanette"]
     spade_points: bool
     sette_bello: bool
     all_eleven: Literal["none", "bonus_point", "wins_game"]
@@ -85,13 +90,19 @@ class Rules:
     side_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
     sides: int = field(init=False, repr=False, compare=False)
     card_points: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # Per card number: whether it may count 11 too (the 10♦ with big_ten, an ace with
+    # ace_eleven), the one kind of card with two values the move generator shares.
+    counts_eleven: tuple[bool, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # Ace 1, pips at face value, court cards 11-13 with court_values, else none (0).
+        # Ace 1, pips at face value, court cards 11-13 with court_values (12-14 with
+        # high_courts), else none (0).
         def value(card: Card) -> int:
             if card.rank <= 10:
                 return card.rank
-            return card.rank if self.court_values else 0
+            if not self.court_values:
+                return 0
+            return card.rank + 1 if self.high_courts else card.rank
 
         values = tuple(value(card) for card in ALL_CARDS)
         # A card's code in a table signature: its value, or 50 + rank when it has none.
@@ -100,6 +111,11 @@ class Rules:
         )
         object.__setattr__(self, "card_points", tuple(self._points_of(c) for c in ALL_CARDS))
         object.__setattr__(self, "values", values)
+        elevens = tuple(
+            (self.big_ten and card == BIG_CASSINO) or (self.ace_eleven and card.rank == 1)
+            for card in ALL_CARDS
+        )
+        object.__setattr__(self, "counts_eleven", elevens)
         object.__setattr__(self, "codes", codes)
         object.__setattr__(self, "cards", DECKS[self.deck])
         object.__setattr__(self, "side_of", _sides(self.players, self.partnerships))
@@ -107,8 +123,11 @@ class Rules:
 
     def _points_of(self, card: Card) -> int:
         """What capturing ``card`` itself scores (an ace 1, 10♦ 2, 2♠ 1; with
+        ``point_cards: tablanette`` each ace, ten and court 1, the 10♦ 2, the 2♣ 1; with
         ``spade_points`` a spade 1 more and the J♠ 2; with ``sette_bello`` the 7♦ 1):
         the categories that ``points_at_once`` pays when the card is taken."""
+        if self.point_cards == "tablanette":
+            return tablanette_points(card)
         points = 1 if card.rank == 1 else 0
         if card.code == "Td":
             points += 2
@@ -160,7 +179,7 @@ class Rules:
                 return True
             if worth == 1 and value == ACE_HIGH_VALUE and self.ace_high:
                 return True
-            if value == BIG_TEN_HIGH and card == BIG_CASSINO and self.big_ten:
+            if value == BIG_TEN_HIGH and self.counts_eleven[card]:
                 return True
         return False
 
@@ -178,11 +197,13 @@ class Rules:
         total = sum(self.values[card] for card in cards)
         if total == value:
             return False
-        # The big ten may count one more (11), each ace 13 more (14).
+        # The big ten may count one more (11), each ace 13 more (14) or 10 more (11).
         lifts = [0, 1] if self.big_ten and BIG_CASSINO in cards else [0]
-        aces = sum(1 for card in cards if card.rank == 1) if self.ace_high else 0
+        high_aces = self.ace_high or self.ace_eleven
+        aces = sum(1 for card in cards if card.rank == 1) if high_aces else 0
+        ace_lift = 13 if self.ace_high else 10
         return not any(
-            total + lift + 13 * high == value for lift in lifts for high in range(aces + 1)
+            total + lift + ace_lift * high == value for lift in lifts for high in range(aces + 1)
         )
 
     @property
@@ -191,7 +212,7 @@ class Rules:
         if self.ace_high:
             return ACE_HIGH_VALUE
         highest = max(self.values[card] for card in self.cards)
-        if self.big_ten and BIG_CASSINO in self.cards:
+        if any(self.counts_eleven[card] for card in self.cards):
             highest = max(highest, BIG_TEN_HIGH)
         return highest
 
@@ -205,6 +226,16 @@ class Rules:
         if self.short_last_deal:
             return -(-rest // per_deal)  # the short last deal counts as one
         return rest // per_deal + (1 if self.last_hand_size else 0)
+
+
+def tablanette_points(card: Card) -> int:
+    """``point_cards: tablanette`` (pagat): each ace, ten, jack, queen and king 1, the 10♦
+    2, the 2♣ 1."""
+    if card.code == "Td":
+        return 2
+    if card.rank == 1 or card.rank >= 10 or card.code == "2c":
+        return 1
+    return 0
 
 
 def _perfect_matching(choices: list[list[int]]) -> bool:
@@ -309,11 +340,19 @@ def check_consistency(options: Mapping[str, OptionValue], source: str) -> None:
         fail("option 'sweeps_at_once' is true but 'sweeps' is false")
     if o["clear_ends_game"] and not o["sweeps"]:
         fail("option 'clear_ends_game' is true but 'sweeps' is false")
+    if o["ace_high"] and o["ace_eleven"]:
+        fail("options 'ace_high' and 'ace_eleven' are both true; an ace has one high value")
+    if o["high_courts"] and not o["court_values"]:
+        fail("option 'high_courts' is true but 'court_values' is false")
+    if o["take_all"] != "none" and o["deck"] == "no_courts":
+        fail("option 'take_all' is jack but 'deck' is no_courts")
     deck_size = len(DECKS[cast(str, o["deck"])])
     highest = 14 if o["ace_high"] else 13 if o["court_values"] and o["deck"] != "no_courts" else 10
+    if o["high_courts"] and o["deck"] != "no_courts":
+        highest = 14
     if o["deck"] == "no_8_9_10" and not o["court_values"] and not o["ace_high"]:
         highest = 7
-    if o["big_ten"] and o["deck"] != "no_8_9_10":
+    if (o["big_ten"] and o["deck"] != "no_8_9_10") or o["ace_eleven"]:
         highest = max(highest, BIG_TEN_HIGH)
     if cast(int, o["max_build"]) > highest:
         fail(
@@ -387,6 +426,9 @@ RULES_TEMPLATES: tuple[str, ...] = (
     "option 'deck' is no_courts, so 'court_values' and 'court_builds' must be false",
     "option 'sweeps_at_once' is true but 'sweeps' is false",
     "option 'clear_ends_game' is true but 'sweeps' is false",
+    "option 'high_courts' is true but 'court_values' is false",
+    "options 'ace_high' and 'ace_eleven' are both true; an ace has one high value",
+    "option 'take_all' is jack but 'deck' is no_courts",
     "option 'five_of_spades_sweeps' is true but 'sweeps' is false",
     "option 'rounds_to_five' is true but 'duty_penalty' is 0",
     "option 'max_build' cannot be {value}; no card of this deck is worth more than {highest}",

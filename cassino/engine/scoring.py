@@ -15,14 +15,25 @@ CATEGORIES = (
     "big_cassino",
     "little_cassino",
     "aces",
+    "tens_and_courts",
+    "two_of_clubs",
     "sweeps",
     "each_spade",
     "sette_bello",
     "bonus",
     "penalties",
 )
-BASE_CATEGORIES = ("cards", "spades", "big_cassino", "little_cassino", "aces")
+BASE_CATEGORIES = (
+    "cards",
+    "spades",
+    "big_cassino",
+    "little_cassino",
+    "aces",
+    "tens_and_courts",
+    "two_of_clubs",
+)
 JACK_OF_SPADES = parse_card("Js")
+TWO_OF_CLUBS = parse_card("2c")
 # Counted from the card's number (rank index * 4 + suit index, see cards): the engine
 # counts every pile at the end of every round, and the number is cheaper than properties.
 SPADES = 0  # suit index of spades
@@ -59,6 +70,8 @@ def base_points(rules: Rules) -> int:
     """The base categories' points (most cards, most spades, the Cassinos, the aces):
     11 with the classic deck. ``all_eleven`` is about taking all of them."""
     deck = rules.cards
+    if rules.point_cards == "tablanette":
+        return 3 + sum(rules.card_points[card] for card in deck)
     return (
         3
         + 1
@@ -73,6 +86,12 @@ def extra_points(rules: Rules) -> int:
     deck = rules.cards
     spades = sum(_spade_points(card) for card in deck) if rules.spade_points else 0
     return spades + (1 if rules.sette_bello and SEVEN_OF_DIAMONDS in deck else 0)
+
+
+def _tens_and_courts(pile: list[Card]) -> int:
+    """``point_cards: tablanette``: 1 for each ten (the 10♦ is scored as the Big Cassino),
+    jack, queen and king taken."""
+    return sum(1 for card in pile if card.rank >= 10 and card != BIG_CASSINO)
 
 
 def _spade_points(card: Card) -> int:
@@ -120,15 +139,18 @@ def score_round(state: State) -> RoundScore:
         )
     spades_winner = _strict_best(spade_counts)
     full_base = base_points(rules)
+    tablanette = rules.point_cards == "tablanette"
 
     sides: list[SideScore] = []
     for side, pile in enumerate(piles):
         base = {
             "cards": 3 if cards_winner == side else 0,
-            "spades": 1 if spades_winner == side else 0,
+            "spades": 1 if spades_winner == side and not tablanette else 0,
             "big_cassino": 2 if BIG_CASSINO in pile else 0,
-            "little_cassino": 1 if LITTLE_CASSINO in pile else 0,
+            "little_cassino": 1 if LITTLE_CASSINO in pile and not tablanette else 0,
             "aces": ace_counts[side],
+            "tens_and_courts": _tens_and_courts(pile) if tablanette else 0,
+            "two_of_clubs": 1 if tablanette and TWO_OF_CLUBS in pile else 0,
         }
         took_all = sum(base.values()) == full_base
         points = {
@@ -166,7 +188,8 @@ def settled_score(state: State) -> RoundScore:
     for side in score_round(state).sides:
         points = dict(side.points)
         points["cards"] = 3 if 2 * side.cards > len(deck) else 0
-        points["spades"] = 1 if 2 * side.spades > deck_spades else 0
+        taken = 2 * side.spades > deck_spades and rules.point_cards != "tablanette"
+        points["spades"] = 1 if taken else 0
         took_all = sum(points[category] for category in BASE_CATEGORIES) == base_points(rules)
         if not took_all:
             points["bonus"] = 0

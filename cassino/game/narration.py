@@ -17,6 +17,7 @@ from cassino.engine.moves import Move
 from cassino.engine.reasons import Param, Reason
 from cassino.engine.state import State
 from cassino.engine.table import Build
+from cassino.engine.take_all import takes_all
 from cassino.i18n import N_
 
 
@@ -33,6 +34,8 @@ def offer(state: State, move: Move) -> Reason:
         text = Reason.of(N_("Take {cards} with {card}"), cards=_taken(effect), card=played)
         if effect.swept:
             text = Reason.of(N_("{text} — sweep!"), text=text)
+        elif takes_all(state.rules, move.card):
+            text = Reason.of(N_("{text} — the whole table, no sweep"), text=text)
     else:
         text = _build_text(state, effect, past=False, name="")
         holding = _holding(state, move)
@@ -68,6 +71,8 @@ def told(name: str, before: State, effect: Effect, you: bool = False) -> Reason:
         text = Reason.of(template, name=name, cards=_taken(effect), card=_played_card(move))
         if effect.swept:
             text = Reason.of(N_("{text} — sweep!"), text=text)
+        elif takes_all(before.rules, move.card):
+            text = Reason.of(N_("{text} — the whole table, no sweep"), text=text)
     else:
         text = _build_text(before, effect, past=True, name=name, you=you)
     if move.pluck is not None:
@@ -133,8 +138,8 @@ def _played_card(move: Move) -> Param:
         return Reason.of(N_("{card} and {partner}"), card=card, partner=move.partner.symbol())
     if move.value == 14 and move.card.rank == 1:
         return Reason.of(N_("{card} as 14"), card=card)
-    if move.value == 11 and move.card.code == "Td":
-        return Reason.of(N_("{card} as 11"), card=card)  # buckeye's big ten
+    if move.value == 11 and move.card.rank in (1, 10):
+        return Reason.of(N_("{card} as 11"), card=card)  # buckeye's big ten, ace_eleven
     return card
 
 
@@ -193,7 +198,7 @@ def _groups(state: State, cards: tuple[Card, ...], value: int) -> int | None:
     """How many groups of ``value`` the build's cards make, when that is one number:
     court builds count their cards; aces high or the big ten may leave it open (None)."""
     rules = state.rules
-    if rules.ace_high or rules.big_ten:
+    if rules.ace_high or rules.big_ten or rules.ace_eleven:
         return None
     if rules.court_builds and value > 10:
         return len(cards)

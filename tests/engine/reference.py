@@ -11,7 +11,7 @@ compares the two on many positions.
 
 Besides the classic deck and values (A = 1, 2-10 face value, J Q K no value) and the options
 of RULES.md that §4 depends on, it reads the §8 options that change the moves of the presets
-``royal``, ``trailing_royals``, ``michigan``, ``buckeye`` and ``callabra``:
+``royal``, ``trailing_royals``, ``michigan``, ``buckeye``, ``callabra`` and ``tablanette``:
 
 - ``court_values``: J = 11, Q = 12, K = 13, captured and built like numbers.
 - ``ace_high``: an ace in hand is played as 1 or 14; a loose ace on the table counts 1 or 14
@@ -23,6 +23,14 @@ of RULES.md that §4 depends on, it reads the §8 options that change the moves 
   card takes such builds of its rank as it takes loose cards of its rank.
 - ``hand_pair_capture`` (callabra): two hand cards whose numbers add up to a loose table
   card's number take that card (``4d with 5c takes 9s``, the lower card first).
+- ``ace_eleven`` (tablanette): an ace counts 1 or 11 as ``ace_high``'s counts 1 or 14,
+  in hand (``Ah as 11 takes Kd`` only where 1 would not do) and loose on the table; holding
+  an ace answers for an 11-build.
+- ``high_courts`` (tablanette): with court_values, J = 12, Q = 13, K = 14.
+- ``take_all: jack`` (tablanette): a jack's only moves are its trail (where §4.3 allows one)
+  and, when the table holds anything, the take of every card there, builds too, written
+  ``Jh takes`` and every table card; it joins no hand pair.
+- ``builds: false`` (tablanette): no build is ever made (§4.2 is not read).
 - ``duty_penalty``: a build owner may break the duty of §4.4 (and may trail); the penalty is
   paid when the move is applied, so no move is filtered out.
 
@@ -44,6 +52,7 @@ RANKS = "A23456789TJQK"
 SUITS = "shdc"
 NUMBERS = {rank: value for value, rank in enumerate("A23456789T", start=1)}
 COURT_NUMBERS = {"J": 11, "Q": 12, "K": 13}  # with court_values, and a court build's value
+HIGH_COURT_NUMBERS = {"J": 12, "Q": 13, "K": 14}  # with court_values and high_courts
 ACE_HIGH = 14
 
 # The options of the preset `classic` (RULES.md, "The options of the classic game at a
@@ -76,6 +85,11 @@ CLASSIC_OPTIONS: dict[str, object] = {
     "five_of_spades_sweeps": False,  # what a trail of the 5♠ does, not which moves exist
     "points_at_once": False,  # when points are paid, not which moves exist
     "hand_pair_capture": False,  # callabra: two hand cards take the loose card they sum to
+    "high_courts": False,  # tablanette: J 12, Q 13, K 14
+    "ace_eleven": False,  # tablanette: an ace counts 1 or 11
+    "take_all": "none",  # tablanette: the jack takes the whole table
+    "builds": True,  # tablanette: false, no builds
+    "point_cards": "cassino",  # what scores, not which moves exist
     "table_cards": 4,  # the deal, not which moves exist
     "short_last_deal": False,  # the deal, not which moves exist
     "clear_ends_game": False,  # ends the game after the clear, not which moves exist
@@ -107,6 +121,17 @@ PRESETS: dict[str, dict[str, object]] = {
         "table_cards": 5,
         "short_last_deal": True,
         "clear_ends_game": True,
+    },
+    # Six cards each, no builds, J 12 Q 13 K 14, and a jack takes the whole table.
+    "tablanette": {
+        "court_values": True,
+        "high_courts": True,
+        "ace_eleven": True,
+        "take_all": "jack",
+        "builds": False,
+        "point_cards": "tablanette",
+        "deal_in_twos": False,
+        "short_last_deal": True,
     },
 }
 
@@ -148,6 +173,10 @@ class Options:
     owner_duty: str
     duty_penalty: int
     hand_pair_capture: bool
+    high_courts: bool
+    ace_eleven: bool
+    take_all: str
+    builds: bool
 
 
 def rank(card: str) -> str:
@@ -194,6 +223,10 @@ def read_options(spec: object, players: int) -> Options:
         owner_duty=_option(options, "owner_duty", str),
         duty_penalty=_option(options, "duty_penalty", int),
         hand_pair_capture=_option(options, "hand_pair_capture", bool),
+        high_courts=_option(options, "high_courts", bool),
+        ace_eleven=_option(options, "ace_eleven", bool),
+        take_all=_option(options, "take_all", str),
+        builds=_option(options, "builds", bool),
     )
 
 
@@ -273,10 +306,15 @@ class Reading:
         J Q K 11-13 with court_values; none for a court card in classic play."""
         if rank(card) == "A" and self.options.ace_high:
             return (1, ACE_HIGH)
+        if rank(card) == "A" and self.options.ace_eleven:
+            return (1, 11)
         if card == "Td" and self.options.big_ten:
             return (10, 11)
         if rank(card) in COURT_NUMBERS:
-            return (COURT_NUMBERS[rank(card)],) if self.options.court_values else ()
+            if not self.options.court_values:
+                return ()
+            numbers = HIGH_COURT_NUMBERS if self.options.high_courts else COURT_NUMBERS
+            return (numbers[rank(card)],)
         return (NUMBERS[rank(card)],)
 
     def item_values(self, item: Item) -> tuple[int, ...]:
@@ -492,6 +530,8 @@ class Reading:
         for first, second in combinations(sorted(self.hand, key=card_order), 2):
             if not self.values(first) or not self.values(second):
                 continue
+            if self.takes_all(first) or self.takes_all(second):
+                continue
             total = self.values(first)[0] + self.values(second)[0]
             if owned and not self.options.duty_penalty:
                 if self.options.owner_duty == "take_or_add":
@@ -508,6 +548,19 @@ class Reading:
                     found.add(f"{first} with {second} takes {item.card}")
         return found
 
+    # take_all (tablanette)
+
+    def takes_all(self, card: str) -> bool:
+        return self.options.take_all == "jack" and rank(card) == "J"
+
+    def take_all_moves(self, card: str) -> set[str]:
+        """The jack trails where §4.3 allows, and takes every card of a table not empty."""
+        found = {f"{card} trails"} if self.may_trail(card) else set()
+        if self.table:
+            cards = [c for item in self.table for c in item_cards(item)]
+            found.add(f"{card} takes {' '.join(sorted(cards, key=card_order))}")
+        return found
+
     # All moves
 
     def moves(self) -> set[str]:
@@ -518,6 +571,9 @@ class Reading:
             for chosen in combinations(range(len(self.table)), size)
         ]
         for card in self.hand:
+            if self.takes_all(card):
+                found |= self.take_all_moves(card)
+                continue
             if self.may_trail(card):
                 found.add(f"{card} trails")
             card_values = self.values(card)
@@ -526,7 +582,7 @@ class Reading:
                 if not card_values:
                     if self.is_capture(card, used, None) and self.keeps_duty(card, used, None):
                         found.add(f"{card} takes {subset.shown}")
-                    if self.is_court_build(card, used):
+                    if self.options.builds and self.is_court_build(card, used):
                         value = COURT_NUMBERS[rank(card)]
                         if self.keeps_duty(card, used, value):
                             found.add(f"{card} builds {value} on {subset.shown}")
@@ -544,6 +600,8 @@ class Reading:
                     # Written at the card's first number when it can; else "as 14", "as 11".
                     shown = "" if taken[0] == card_values[0] else f" as {taken[0]}"
                     found.add(f"{card}{shown} takes {subset.shown}")
+                if not self.options.builds:
+                    continue  # builds: false
                 # Only a value still held may be announced (is_build checks it again).
                 for value in sorted(self.held_after[card]):
                     if (

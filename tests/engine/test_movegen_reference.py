@@ -67,9 +67,19 @@ CONFIGS: list[dict[str, Any]] = [
     {"preset": "buckeye", "players": 3, "build_in_sums": "anyone"},
     {"preset": "callabra", "clear_ends_game": False},  # whole rounds, not ended by a clear
     {"preset": "callabra", "players": 3, "clear_ends_game": False, "owner_duty": "take_or_add"},
+    # Tablanette: no builds, J 12 Q 13 K 14, the jack takes everything; and the jack's take
+    # with builds on the table (classic with take_all), where it takes them too.
+    {"preset": "tablanette"},
+    {"preset": "tablanette", "players": 3},
+    {"preset": "tablanette", "players": 4},
+    {"take_all": "jack"},
+    {"take_all": "jack", "players": 3, "owner_duty": "take_or_add"},
+    # An ace of 1 or 11 (tablanette), with builds (up to 11) and with the 10♦ of 10 or 11.
+    {"ace_eleven": True, "max_build": 11},
+    {"ace_eleven": True, "max_build": 11, "big_ten": True, "build_in_sums": "anyone"},
 ]
-ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 6,624 in all
-MIN_COMPARED_PER_CONFIG = 250  # 25 option sets: at least 6,250 positions compared
+ROUNDS_PER_CONFIG = 6  # 48 plays a round: 288 positions per option set, 9,792 in all
+MIN_COMPARED_PER_CONFIG = 250  # 34 option sets: at least 8,500 positions compared
 MAX_TABLE_ITEMS = 12  # larger tables are skipped: the brute force grows as 2^items
 BUILD_PREFERENCE = 0.6  # random play rarely builds; prefer a build this often
 
@@ -84,8 +94,11 @@ class Sample:
     mover_owns_build: int = 0
     build_onto_build_legal: int = 0  # a legal build uses a build of the table (raise or add)
     ace_as_fourteen_legal: int = 0  # an ace may be played as 14 (ace_high)
+    ace_as_eleven_legal: int = 0  # an ace may be played as 11 (ace_eleven)
     court_build_legal: int = 0  # a court card may be built by pairing (court_builds)
     owner_trail_legal: int = 0  # the owner of a build may trail (owner_may_trail, duty_penalty)
+    take_all_legal: int = 0  # a jack may take a table of several items (take_all)
+    take_all_of_build_legal: int = 0  # ... and a build with them
 
 
 def reference_position(state: State) -> dict[str, Any]:
@@ -131,12 +144,17 @@ def count_legal(sample: Sample, state: State, moves: list[Move]) -> None:
     sample.ace_as_fourteen_legal += any(
         move.card.rank == 1 and move.value == ACE_HIGH for move in moves
     )
+    sample.ace_as_eleven_legal += any(move.card.rank == 1 and move.value == 11 for move in moves)
     sample.court_build_legal += any(
         move.action == "build" and not state.rules.values[move.card] for move in moves
     )
     sample.owner_trail_legal += any(build.owner == state.to_move for build in builds) and any(
         move.action == "trail" for move in moves
     )
+    if state.rules.take_all != "none" and len(state.table) > 1:
+        jack_takes = any(move.card.rank == 11 and move.action == "capture" for move in moves)
+        sample.take_all_legal += jack_takes
+        sample.take_all_of_build_legal += jack_takes and bool(builds)
 
 
 def play_rounds(config: dict[str, Any], rounds: int) -> tuple[Sample, list[str]]:
@@ -181,7 +199,9 @@ def test_configs_cover_the_options() -> None:
         "owner_duty": ("take_or_add",),
         "max_build": (8, 14),
         "ace_high": (True,),
-        "preset": ("royal", "trailing_royals", "michigan"),
+        "preset": ("royal", "trailing_royals", "michigan", "tablanette"),
+        "take_all": ("jack",),
+        "ace_eleven": (True,),
     }.items():
         for value in values:
             assert (key, value) in seen, f"no option set has {key}: {value}"
@@ -195,15 +215,25 @@ def test_random_positions_match_reference(config: dict[str, Any]) -> None:
     )
     assert sample.compared >= MIN_COMPARED_PER_CONFIG, sample
     assert sample.compared >= 0.9 * sample.positions, sample
-    # Not vacuous: builds the duty and the multiple-build rules apply to were on the table.
-    assert sample.multiple_build_on_table >= 5, sample
-    assert sample.mover_owns_build >= 20, sample
-    assert sample.build_onto_build_legal >= 5, sample
     rules = rules_of(config)
+    # Not vacuous: builds the duty and the multiple-build rules apply to were on the table
+    # (where there are builds at all: tablanette has none).
+    if rules.builds:
+        assert sample.multiple_build_on_table >= 5, sample
+        assert sample.mover_owns_build >= 20, sample
+        assert sample.build_onto_build_legal >= 5, sample
+    else:
+        assert sample.mover_owns_build == 0, sample
+    if rules.take_all != "none":
+        assert sample.take_all_legal >= 10, sample
+        if rules.builds:
+            assert sample.take_all_of_build_legal >= 5, sample
     # ... and the §8 options of the option set had moves to decide (court builds are rare
     # in random deals: the dense positions below make many).
     if rules.ace_high:
         assert sample.ace_as_fourteen_legal >= 10, sample
+    if rules.ace_eleven:
+        assert sample.ace_as_eleven_legal >= 10, sample
     if rules.duty_penalty or (rules.owner_may_trail and rules.owner_duty == "none"):
         assert sample.owner_trail_legal >= 10, sample
 
@@ -217,6 +247,9 @@ DENSE_CONFIGS: list[dict[str, Any]] = [
     {"ace_high": True, "max_build": 14},
     {"preset": "trailing_royals"},
     {"preset": "michigan"},
+    {"take_all": "jack"},  # jacks taking tables crowded with builds
+    {"ace_eleven": True, "max_build": 11},  # aces of 1 or 11 in builds and sums
+    {"preset": "tablanette"},
 ]
 DENSE_POSITIONS = 150
 VARIED_OPTIONS: dict[str, list[Any]] = {

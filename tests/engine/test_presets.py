@@ -115,12 +115,24 @@ CHANGES: dict[str, dict[str, object]] = {
         "hand_pair_capture": True,
         "clear_ends_game": True,
     },
+    "tablanette": {
+        "hand_size": 6,
+        "deal_in_twos": False,
+        "short_last_deal": True,
+        "court_values": True,
+        "high_courts": True,
+        "ace_eleven": True,
+        "take_all": "jack",
+        "builds": False,
+        "point_cards": "tablanette",
+        "target": 101,
+    },
 }
 
 
 def test_every_preset_is_tested_here() -> None:
     assert set(preset_names()) == set(CHANGES) == set(DEALS)
-    assert len(CHANGES) == 18
+    assert len(CHANGES) == 19
 
 
 @pytest.mark.parametrize("preset", sorted(CHANGES))
@@ -152,6 +164,8 @@ DEALS: dict[str, tuple[int, set[str], int, dict[int, int]]] = {
     "buckeye": (52, set(), 4, STANDARD),
     # 47 after 5 to the table, hands of 3: 2 players 7 deals + 5 cards, 3: 5 + 2, 4: 3 + 11
     "callabra": (52, set(), 3, {2: 8, 3: 6, 4: 4}),
+    # 48 after 4 to the table, hands of 6: 2 players 4 deals, 3: 2 + 4 each, 4: 2
+    "tablanette": (52, set(), 6, {2: 4, 3: 3, 4: 2}),
 }
 DEAL_CASES = [(name, players) for name, deals in DEALS.items() for players in deals[3]]
 
@@ -219,8 +233,14 @@ def deck_split(rules: Rules) -> list[list[str]]:
 
 
 # Points of a round without sweeps: 11 with the classic categories (§7); spade adds 14 (12
-# spades and 2 for J♠); diamond adds the 7♦; italian has no 10♦ (2 fewer) and adds the 7♦.
-ROUND_POINTS = {name: 11 for name in CHANGES} | {"spade": 25, "diamond": 12, "italian": 10}
+# spades and 2 for J♠); diamond adds the 7♦; italian has no 10♦ (2 fewer) and adds the 7♦;
+# tablanette: most cards 3, 4 aces, 12 courts, 3 tens, the 10♦ 2 and the 2♣ 1.
+ROUND_POINTS = {name: 11 for name in CHANGES} | {
+    "spade": 25,
+    "diamond": 12,
+    "italian": 10,
+    "tablanette": 25,
+}
 
 
 @pytest.mark.parametrize("preset", sorted(CHANGES))

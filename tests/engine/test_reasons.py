@@ -272,6 +272,12 @@ CASES: list[tuple[State, str | Move, str, str, dict[str, int | str]]] = [
      "you own a build, so you must keep a card for it in hand", {}),
     (callabra_over(), "3h trails", "the game is over: the table was cleared",
      "the game is over: the table was cleared", {}),
+    (position("tablanette", [["Jh", "7d"], ["2c"]], ["2d", "5h", "Qs"]), "Jh takes 2d 5h",
+     "J♥ takes the whole table at once, or trails",
+     "{card} takes the whole table at once, or trails", {"card": "J♥"}),
+    (position("tablanette", [["5c", "7d"], ["2c"]], ["2d", "Qs"]), "5c builds 7 on 2d",
+     "this game has no builds (option builds is false)",
+     "this game has no builds (option builds is false)", {}),
 ]  # fmt: skip
 
 

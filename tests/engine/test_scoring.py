@@ -38,6 +38,8 @@ def test_categories_of_a_round() -> None:
         "big_cassino": 2,
         "little_cassino": 1,
         "aces": 3,
+        "tens_and_courts": 0,
+        "two_of_clubs": 0,
         "sweeps": 2,
         "each_spade": 0,
         "sette_bello": 0,

@@ -109,3 +109,43 @@ def test_buckeyes_ten_of_diamonds_played_as_11_says_so() -> None:
     )
     move = legal(state, "Td as 11 takes Jh")
     assert told(state, move) == "Ana took J♥ with 10♦ as 11"
+
+
+@pytest.mark.parametrize(
+    ("language", "label", "line"),
+    [
+        ("en", "Take 4♦ 9♥ Q♠ with J♥ — the whole table, no sweep",
+         "Ana took 4♦ 9♥ Q♠ with J♥ — the whole table, no sweep"),
+        ("es", "Tomar 4♦ 9♥ Q♠ con J♥ — toda la mesa, sin barrida",
+         "Ana tomó 4♦ 9♥ Q♠ con J♥ — toda la mesa, sin barrida"),
+        ("pt", "Capturar 4♦ 9♥ Q♠ com J♥ — a mesa inteira, sem varrida",
+         "Ana capturou 4♦ 9♥ Q♠ com J♥ — a mesa inteira, sem varrida"),
+        ("it", "Prendi 4♦ 9♥ Q♠ con J♥ — tutta la tavola, senza scopa",
+         "Ana ha preso 4♦ 9♥ Q♠ con J♥ — tutta la tavola, senza scopa"),
+    ],
+)  # fmt: skip
+def test_tablanettes_jack_takes_the_whole_table_and_says_it_is_no_sweep(
+    language: str, label: str, line: str
+) -> None:
+    state = position_from_json(
+        {"rules": "tablanette", "to_move": 0, "hands": [["Jh", "3c"], ["4h"]],
+         "table": ["4d", "9h", "Qs"]}
+    )  # fmt: skip
+    move = legal(state, "Jh takes 4d 9h Qs")
+    i18n.set_language(language)
+    try:
+        assert choice_label(state, move) == label
+        assert told(state, move) == line
+    finally:
+        i18n.set_language("en")
+
+
+def test_tablanettes_ace_played_as_11_says_so() -> None:
+    state = position_from_json(
+        {"rules": "tablanette", "to_move": 0, "hands": [["Ah", "3c"], ["4h"]],
+         "table": ["As", "Td"]}
+    )  # fmt: skip
+    assert (
+        told(state, legal(state, "Ah as 11 takes As Td"))
+        == "Ana took A♠ 10♦ with A♥ as 11 — sweep!"
+    )

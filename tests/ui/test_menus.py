@@ -441,6 +441,10 @@ def test_round_summary_lists_the_presets_categories() -> None:
     italian = labels("italian")
     assert "Sette bello 7♦" in italian and "Big Cassino 10♦" not in italian  # no tens
     assert "Penalties" in labels("michigan")
+    tablanette = labels("tablanette")  # its point cards: no spades, no 2♠, the 2♣
+    assert "Tens and court cards" in tablanette and "Two of clubs 2♣" in tablanette
+    assert "Most spades" not in tablanette and "Little Cassino 2♠" not in tablanette
+    assert "Spades taken" not in tablanette and "Spades taken" in labels("classic")
     assert len(labels("classic")) == 2 + 6 + 2 < 2 + len(CATEGORIES) + 2
 
 

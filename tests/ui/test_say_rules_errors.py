@@ -133,7 +133,7 @@ def test_the_code_writes_no_template_outside_the_lists() -> None:
         ("extends: nowhere\n", "no hay ninguna variante llamada 'nowhere'; las variantes son "
          "classic, buckeye, california, callabra, diamond, draw, five_of_spades, five_players, "
          "initial_pairs, instant_scoring, italian, michigan, "
-         "pluck, portuguese, royal, spade, sudden_death, trailing_royals"),
+         "pluck, portuguese, royal, spade, sudden_death, tablanette, trailing_royals"),
     ],
 )  # fmt: skip
 def test_a_refused_file_in_spanish(text: str, spanish: str) -> None:

@@ -88,6 +88,10 @@ PRESET_PROSE = {
         "Sudden death: a sweep scores at once, and the sweep that reaches the target ends the "
         "game on the spot."
     ),
+    "tablanette": N_(
+        "Tablanette: six cards each and no building; a jack takes the whole table, the "
+        "other cards take by matching and adding up, and aces, tens and court cards score."
+    ),
     "trailing_royals": N_(
         "Trailing royals: court cards may be built by pairing — a queen on a queen, holding a "
         "third — and taken together."
@@ -131,9 +135,14 @@ def rules_prose(rules: Rules, preset: str | None = None) -> tuple[Section, ...]:
     sections = [
         Section(tr("The game"), tuple(opening)),
         Section(tr("Taking"), _taking(rules), _examples(rules, CAPTURE_EXAMPLES)),
-        Section(tr("Building"), _building(rules), _examples(rules, BUILD_EXAMPLES)),
-        Section(tr("The owner's duty"), _duty(rules)),
     ]
+    if rules.builds:
+        sections += [
+            Section(tr("Building"), _building(rules), _examples(rules, BUILD_EXAMPLES)),
+            Section(tr("The owner's duty"), _duty(rules)),
+        ]
+    else:
+        sections.append(Section(tr("Building"), (tr("There is no building in this game."),)))
     if rules.sweeps:
         sections.append(Section(tr("Sweeps"), _sweeps(rules), _examples(rules, SWEEP_EXAMPLES)))
     sections += [
@@ -170,7 +179,16 @@ def _taking(rules: Rules) -> tuple[str, ...]:
             "up to it — several groups at once. Taking is never compulsory."
         )
     ]
-    if rules.court_values:
+    if rules.take_all == "jack":
+        said.append(tr("A jack takes every card on the table at once; that is not a sweep."))
+    if rules.court_values and rules.high_courts:
+        courts = (
+            tr("Queens count 13 and kings 14: they take like numbers.")
+            if rules.take_all == "jack"
+            else tr("Jacks count 12, queens 13 and kings 14: they take like numbers.")
+        )
+        said.append(courts)
+    elif rules.court_values:
         said.append(tr("Jacks count 11, queens 12 and kings 13: they take and build like numbers."))
     elif rules.court_capture == "all":
         said.append(tr("A jack, queen or king takes every loose card of its rank at once."))
@@ -178,6 +196,8 @@ def _taking(rules: Rules) -> tuple[str, ...]:
         said.append(tr("A jack, queen or king takes only one loose card of its rank at a time."))
     if rules.ace_high:
         said.append(tr("An ace counts 1 or 14, as you choose when you play it."))
+    if rules.ace_eleven:
+        said.append(tr("An ace counts 1 or 11, as you choose when you play it."))
     if rules.big_ten:
         said.append(tr("The 10♦ counts 10 or 11, as you choose when you play it."))
     if rules.hand_pair_capture:
@@ -188,6 +208,8 @@ def _taking(rules: Rules) -> tuple[str, ...]:
         )
     said.append(
         tr("If you cannot or will not take or build, you trail: the card is laid on the table.")
+        if rules.builds
+        else tr("If you cannot or will not take, you trail: the card is laid on the table.")
     )
     return tuple(said)
 
@@ -274,12 +296,20 @@ def _scoring(rules: Rules) -> tuple[str, ...]:
         if rules.card_tie == "spades"
         else tr("a tie scores nothing")
     )
-    categories = [tr("most cards 3 ({tie})", tie=tie), tr("most spades 1")]
-    if BIG_CASSINO in rules.cards:
-        categories.append(tr("Big Cassino (10♦) 2"))
-    if LITTLE_CASSINO in rules.cards:
-        categories.append(tr("Little Cassino (2♠) 1"))
-    categories.append(tr("each ace 1"))
+    if rules.point_cards == "tablanette":
+        categories = [
+            tr("most cards 3 ({tie})", tie=tie),
+            tr("each ace, ten, jack, queen and king 1"),
+            tr("the 10♦ 2"),
+            tr("the 2♣ 1"),
+        ]
+    else:
+        categories = [tr("most cards 3 ({tie})", tie=tie), tr("most spades 1")]
+        if BIG_CASSINO in rules.cards:
+            categories.append(tr("Big Cassino (10♦) 2"))
+        if LITTLE_CASSINO in rules.cards:
+            categories.append(tr("Little Cassino (2♠) 1"))
+        categories.append(tr("each ace 1"))
     said = [tr("At the end of each round: {categories}.", categories=", ".join(categories))]
     if not rules.sweeps:
         said.append(tr("Clearing the table scores nothing extra in this game."))

@@ -22,6 +22,8 @@ CATEGORY_LABELS = {
     "big_cassino": N_("Big Cassino 10♦"),
     "little_cassino": N_("Little Cassino 2♠"),
     "aces": N_("Aces"),
+    "tens_and_courts": N_("Tens and court cards"),
+    "two_of_clubs": N_("Two of clubs 2♣"),
     "sweeps": N_("Sweeps"),
     "each_spade": N_("Each spade"),
     "sette_bello": N_("Sette bello 7♦"),
@@ -53,12 +55,15 @@ def category_shown(rules: Rules, category: str, values: tuple[int, ...]) -> bool
     scored them anyway."""
     if any(values):
         return True
+    cassino = rules.point_cards == "cassino"
     used = {
         "cards": True,
-        "spades": True,
+        "spades": cassino,
         "big_cassino": BIG_CASSINO in rules.cards,
-        "little_cassino": LITTLE_CASSINO in rules.cards,
+        "little_cassino": LITTLE_CASSINO in rules.cards and cassino,
         "aces": True,
+        "tens_and_courts": not cassino,
+        "two_of_clubs": not cassino,
         "sweeps": rules.sweeps,
         "each_spade": rules.spade_points,
         "sette_bello": rules.sette_bello,
@@ -72,10 +77,9 @@ def round_rows(rules: Rules, result: RoundResult) -> list[ScoreRow]:
     """Cards and spades taken, the points of each category scored or in play, the round's
     total and the game's totals after it."""
     sides = result.score.sides
-    rows = [
-        ScoreRow(tr("Cards taken"), tuple(side.cards for side in sides), "count"),
-        ScoreRow(tr("Spades taken"), tuple(side.spades for side in sides), "count"),
-    ]
+    rows = [ScoreRow(tr("Cards taken"), tuple(side.cards for side in sides), "count")]
+    if rules.point_cards == "cassino" or rules.spade_points:  # tablanette counts no spades
+        rows.append(ScoreRow(tr("Spades taken"), tuple(side.spades for side in sides), "count"))
     for category in CATEGORIES:
         values = tuple(side.of(category) for side in sides)
         if category_shown(rules, category, values):

@@ -37,6 +37,7 @@ PRESET_TITLES = {
     "five_of_spades": N_("Five of spades"),
     "instant_scoring": N_("Instant scoring"),
     "callabra": N_("Callabra"),
+    "tablanette": N_("Tablanette"),
 }
 
 GROUP_TITLES = {
@@ -89,6 +90,11 @@ OPTION_TITLES = {
     "short_last_deal": N_("Short last deal"),
     "hand_pair_capture": N_("Two hand cards take their sum"),
     "clear_ends_game": N_("Clearing the table ends the game"),
+    "high_courts": N_("Courts count 12 to 14"),
+    "ace_eleven": N_("Ace 1 or 11"),
+    "take_all": N_("Takes the whole table"),
+    "builds": N_("Builds"),
+    "point_cards": N_("Point cards"),
 }
 
 VALUE_LABELS: dict[tuple[str, OptionValue], str] = {
@@ -117,6 +123,10 @@ VALUE_LABELS: dict[tuple[str, OptionValue], str] = {
     ("match", "two_deals_each"): N_("Two deals each"),
     ("finish", "highest"): N_("Highest total"),
     ("finish", "count_out"): N_("Count out"),
+    ("take_all", "none"): N_("No card"),
+    ("take_all", "jack"): N_("The jack"),
+    ("point_cards", "cassino"): N_("Cassino's"),
+    ("point_cards", "tablanette"): N_("Tablanette's"),
 }
 
 LEVEL_TITLES = {
@@ -161,6 +171,17 @@ EXPLANATIONS = {
     ),
     "duty_penalty": N_("Whether an owner may break the build duty, and what breaking it costs."),
     "card_tie": N_("When most cards is tied: nobody scores it, or more spades wins it."),
+    "high_courts": N_(
+        "When court cards have values, they count one more: jack 12, queen 13, king 14."
+    ),
+    "take_all": N_(
+        "A card that takes everything on the table, builds too, without scoring a sweep: "
+        "no card, or the jack."
+    ),
+    "point_cards": N_(
+        "Which captured cards score: Cassino's (aces, 10♦ 2, 2♠, most spades) or "
+        "Tablanette's (aces, tens and court cards 1 each, 10♦ 2, 2♣ 1)."
+    ),
 }
 
 
