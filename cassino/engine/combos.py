@@ -15,21 +15,36 @@ Item codes in a signature:
 
 from __future__ import annotations
 
+from typing import Final, final
+
 Signature = tuple[int, ...]
 
-MAX_VALUE = 14
-ACE_HIGH = 14
-BIG_TEN_HIGH = 11  # the 10♦ with ``big_ten`` counts 10 or 11
-VALUELESS = 50
-SINGLE_FIXED = 100
-SINGLE_SUMMABLE = 200
-MULTIPLE = 300
+# Final: the compiled engine writes these numbers into the code instead of looking them up.
+MAX_VALUE: Final = 14
+ACE_HIGH: Final = 14
+BIG_TEN_HIGH: Final = 11  # the 10♦ with ``big_ten`` counts 10 or 11
+VALUELESS: Final = 50
+SINGLE_FIXED: Final = 100
+SINGLE_SUMMABLE: Final = 200
+MULTIPLE: Final = 300
 
 
+# Subset sums of the loose cards, by the cards' values, the limit and the two options that
+# let a card count twice (below): random play meets far fewer such rows of values than
+# whole tables (about 8,000 in 96,000 positions of classic play), so the answers are kept.
+# A memo of a pure function, bounded; it never changes an answer.
+_SUMS_KEPT: Final = 8192
+_loose_sums_memo: dict[tuple[tuple[int, ...], int, bool, int], list[list[int]]] = {}
+
+
+@final
 class TableCombos:
     """Every grouping question about one table signature, for values up to ``limit``.
 
     A mask with more than one bit set (``mask & (mask - 1)``) is a group of several items.
+    Items worth a value alone, and the single builds, are masks per value (lists indexed
+    by value, cheaper than dicts in the compiled engine); the subsets of loose cards are
+    lists of masks per total, in the order they were grown.
     """
 
     __slots__ = ("capture_sums", "exact", "loose_sums", "singles")
@@ -47,24 +62,24 @@ class TableCombos:
         summable_weights: list[int] = []
         # Items worth exactly V alone (a loose card of that value, or any build of it),
         # and the single builds, the only builds a card may raise.
-        exact: dict[int, list[int]] = {}
-        singles: dict[int, list[int]] = {}
+        exact = [0] * (MAX_VALUE + 1)
+        singles = [0] * (MAX_VALUE + 1)
         bit = 1
         for code in signature:
             if code <= MAX_VALUE:
                 if code <= limit:
                     loose_bits.append(bit)
                     loose_weights.append(code)
-                _add(exact, code, bit)
+                exact[code] |= bit
                 if code == 1 and ace_high:
-                    _add(exact, ACE_HIGH, bit)
+                    exact[ACE_HIGH] |= bit
                 if bit == big_ten_bit:
-                    _add(exact, BIG_TEN_HIGH, bit)  # the 10♦ counts 11 too (big_ten)
+                    exact[BIG_TEN_HIGH] |= bit  # the 10♦ counts 11 too (big_ten)
             elif code > SINGLE_FIXED:
                 value = code % 100
-                _add(exact, value, bit)
+                exact[value] |= bit
                 if code < MULTIPLE:
-                    _add(singles, value, bit)
+                    singles[value] |= bit
                     if code > SINGLE_SUMMABLE and value <= limit:
                         summable_bits.append(bit)
                         summable_weights.append(value)
@@ -73,7 +88,7 @@ class TableCombos:
         self.singles = singles
         # Subsets of loose cards by total (heads of builds, groups gathered into builds);
         # for captures, builds allowed in sums join the loose cards.
-        self.loose_sums = _sums_by_total(loose_bits, loose_weights, limit, ace_high, big_ten_bit)
+        self.loose_sums = _loose_sums(loose_bits, loose_weights, limit, ace_high, big_ten_bit)
         if summable_bits:
             self.capture_sums = _sums_by_total(
                 loose_bits + summable_bits,
@@ -87,42 +102,39 @@ class TableCombos:
 
     def capture(self, value: int) -> list[int]:
         """Every set of items a numeric card worth ``value`` may take (RULES.md §4.1)."""
-        groups: list[int] = []
-        exact = self.exact.get(value)
-        if exact is not None:
-            groups.extend(exact)
-        sums = self.capture_sums.get(value)
-        if sums is not None:
-            for mask in sums:
+        if value < 0 or value > MAX_VALUE:
+            return []
+        groups = _bits(self.exact[value])
+        sums = self.capture_sums
+        if value < len(sums):
+            for mask in sums[value]:
                 if mask & (mask - 1):  # sums of one item are in ``exact`` already
                     groups.append(mask)
         return _unions(groups)
 
     def build(self, card_value: int, value: int, gathers: bool) -> list[int]:
         """Every set of items a card worth ``card_value`` may build into ``value`` (§4.2)."""
+        if value < 0 or value > MAX_VALUE:
+            return []
         heads: list[int] = []
+        loose_sums = self.loose_sums
         if card_value == value:
             heads.append(0)
         else:
             rest = value - card_value
+            if rest < 0:
+                return heads
             # The played card joins loose cards worth the rest, or raises one single
             # build of the rest (loose cards never join a raise).
-            found = self.loose_sums.get(rest)
-            if found is not None:
-                heads.extend(found)
-            found = self.singles.get(rest)
-            if found is not None:
-                heads.extend(found)
+            if rest < len(loose_sums):
+                heads.extend(loose_sums[rest])
+            heads.extend(_bits(self.singles[rest]))
             if not heads:
                 return heads
         # Groups of the table already worth ``value``, which the build may gather.
-        groups: list[int] = []
-        found = self.exact.get(value)
-        if found is not None:
-            groups.extend(found)
-        found = self.loose_sums.get(value)
-        if found is not None:
-            for mask in found:
+        groups = _bits(self.exact[value])
+        if value < len(loose_sums):
+            for mask in loose_sums[value]:
                 if mask & (mask - 1):
                     groups.append(mask)
         others = _unions(groups) if gathers else groups
@@ -138,12 +150,32 @@ class TableCombos:
         return list(result)
 
 
-def _add(groups: dict[int, list[int]], value: int, bit: int) -> None:
-    found = groups.get(value)
+def _bits(mask: int) -> list[int]:
+    """The single bits of ``mask``, lowest first (the table's order)."""
+    found: list[int] = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
+    return found
+
+
+def _loose_sums(
+    bits: list[int], weights: list[int], limit: int, ace_high: bool, big_ten_bit: int
+) -> list[list[int]]:
+    """``_sums_by_total`` of the loose cards, from the memo when they are the table's first
+    items (always so: the table lists loose cards first, by rank)."""
+    count = len(bits)
+    if count and bits[count - 1] != 1 << (count - 1):
+        return _sums_by_total(bits, weights, limit, ace_high, big_ten_bit)
+    key = (tuple(weights), limit, ace_high, big_ten_bit)
+    found = _loose_sums_memo.get(key)
     if found is None:
-        groups[value] = [bit]
-    else:
-        found.append(bit)
+        found = _sums_by_total(bits, weights, limit, ace_high, big_ten_bit)
+        if len(_loose_sums_memo) >= _SUMS_KEPT:
+            _loose_sums_memo.clear()
+        _loose_sums_memo[key] = found
+    return found
 
 
 def _sums_by_total(
@@ -152,10 +184,10 @@ def _sums_by_total(
     limit: int,
     ace_high: bool = False,
     big_ten_bit: int = 0,
-) -> dict[int, list[int]]:
-    """Masks of the nonempty subsets of the items ``bits`` worth ``weights``, by total, up
-    to ``limit``. With ``ace_high`` a loose ace may count 1 or 14; the item at
-    ``big_ten_bit`` (the 10♦ with ``big_ten``) 10 or 11."""
+) -> list[list[int]]:
+    """Masks of the nonempty subsets of the items ``bits`` worth ``weights``, by total (a
+    list indexed by total, up to ``limit``). With ``ace_high`` a loose ace may count 1 or
+    14; the item at ``big_ten_bit`` (the 10♦ with ``big_ten``) 10 or 11."""
     # Every subset within the limit, grown one item at a time (two parallel lists: the
     # compiled engine handles plain lists of ints much faster than lists of pairs).
     masks = [0]
@@ -181,9 +213,9 @@ def _sums_by_total(
                 if total <= limit:
                     masks.append(masks[other] | bit)
                     totals.append(total)
-    found: dict[int, list[int]] = {}
+    found: list[list[int]] = [[] for _ in range(max(limit, 0) + 1)]
     for index in range(1, len(masks)):
-        _add(found, totals[index], masks[index])
+        found[totals[index]].append(masks[index])
     return found
 
 

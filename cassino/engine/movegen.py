@@ -10,7 +10,7 @@ per-call work small does (measured with ``python -m cassino bench engine``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, final
 
 from cassino.engine.cards import BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
 from cassino.engine.combos import (
@@ -24,7 +24,7 @@ from cassino.engine.combos import (
     TableCombos,
 )
 from cassino.engine.moves import Move
-from cassino.engine.table import Build
+from cassino.engine.table import Build, Item
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -35,6 +35,44 @@ Template = tuple[str, int, "int | None"]  # (action, mask of table items, value)
 _new_move = tuple.__new__  # Move(...) without the keyword-handling wrapper: the hot path
 
 
+@final
+class GeneratorRules:
+    """The options every call reads, copied once per ``Rules`` into typed fields: ``Rules``
+    stays a Python dataclass (it travels to the Expert's worker processes), where each
+    attribute read is a dictionary lookup, and the generator reads some twenty a call."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.codes: tuple[int, ...] = rules.codes
+        self.ends_early: bool = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
+        self.clear_ends_game: bool = rules.clear_ends_game
+        self.ace_high: bool = rules.ace_high
+        self.big_ten: bool = rules.big_ten
+        self.duty_penalty: int = rules.duty_penalty
+        self.max_build: int = rules.max_build
+        self.build_gathers: bool = rules.build_gathers
+        self.build_in_sums: str = rules.build_in_sums
+        self.side_of: tuple[int, ...] = rules.side_of
+        self.hand_pair_capture: bool = rules.hand_pair_capture
+        self.pluck: bool = rules.pluck
+
+
+# One GeneratorRules per Rules in use, by identity (each holds its Rules, so an id is never
+# reused while it is kept); bounded, and never changes an answer.
+_generator_rules_of: dict[int, GeneratorRules] = {}
+_GENERATOR_RULES_KEPT: Final = 64
+
+
+def generator_rules(rules: Rules) -> GeneratorRules:
+    found = _generator_rules_of.get(id(rules))
+    if found is None or found.rules is not rules:
+        if len(_generator_rules_of) >= _GENERATOR_RULES_KEPT:
+            _generator_rules_of.clear()
+        found = GeneratorRules(rules)
+        _generator_rules_of[id(rules)] = found
+    return found
+
+
 def legal_moves(state: State) -> list[Move]:
     """Every legal move of the player to move, each once (empty when the round is over)."""
     seat = state.to_move
@@ -42,25 +80,28 @@ def legal_moves(state: State) -> list[Move]:
     if not hand:
         return []
     rules = state.rules
-    ends_early = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
-    if ends_early and (state.ended_by_sweep or state.ended_by_instants):
+    options = generator_rules(rules)
+    if options.ends_early and (state.ended_by_sweep or state.ended_by_instants):
         return []
-    if rules.clear_ends_game and state.ended_by_clear:
+    if options.clear_ends_game and state.ended_by_clear:
         return []
-    codes = rules.codes
+    codes = options.codes
     table = state.table
-    signature, owned_mask = table_view(state, seat)
-    ace_high = rules.ace_high
+    signature, owned_mask = _table_view(options, table, seat)
+    ace_high = options.ace_high
     hand_codes: list[int] = []
     limit = 0  # the highest value in hand: no sum above it is ever needed
+    has_ace = False
     for card in hand:
         code = codes[card]
         hand_codes.append(code)
         if limit < code < VALUELESS:
             limit = code
-    if ace_high and 1 in hand_codes:
+        if code == 1:
+            has_ace = True
+    if ace_high and has_ace:
         limit = ACE_HIGH
-    big_ten = rules.big_ten
+    big_ten = options.big_ten
     big_ten_bit = 0
     if big_ten:
         big_ten_bit = big_ten_bit_of(table)
@@ -71,7 +112,11 @@ def legal_moves(state: State) -> list[Move]:
     per_code: dict[int, list[Template]] = {}
     cards_of: dict[int, tuple[Card, ...]] = {0: ()}
     moves: list[Move] = []
-    for index in range(len(hand_codes)):
+    move_type = Move
+    new_move = _new_move
+    duty = owned_mask != 0 and options.duty_penalty == 0
+    count = len(hand_codes)
+    for index in range(count):
         code = hand_codes[index]
         big_ten_played = big_ten and hand[index] == BIG_CASSINO
         key = -code if big_ten_played else code  # the 10♦ is a 10 unlike the others
@@ -79,7 +124,7 @@ def legal_moves(state: State) -> list[Move]:
         if templates is None:
             # Values still held after playing this card: builds need one, owners keep theirs.
             keeps: list[int] = []
-            for other in range(len(hand_codes)):
+            for other in range(count):
                 kept = hand_codes[other]
                 if other != index and kept not in keeps:
                     keeps.append(kept)
@@ -89,9 +134,9 @@ def legal_moves(state: State) -> list[Move]:
             if ten_kept and BIG_TEN_HIGH not in keeps:
                 keeps.append(BIG_TEN_HIGH)  # the 10♦ kept answers for 11
             templates = _templates(
-                rules, combos, signature, keeps, code, owned_mask, big_ten_played
+                options, combos, signature, keeps, code, owned_mask, big_ten_played
             )
-            if owned_mask and not rules.duty_penalty:
+            if duty:
                 if big_ten:
                     rest = hand[:index] + hand[index + 1 :]
                     templates = _one_card_per_value(rules, templates, signature, owned_mask, rest)
@@ -105,10 +150,10 @@ def legal_moves(state: State) -> list[Move]:
             if cards is None:
                 cards = _cards_of(table, mask)
                 cards_of[mask] = cards
-            moves.append(_new_move(Move, (card, action, cards, value, None, None)))
-    if rules.hand_pair_capture and len(hand) > 1:
+            moves.append(new_move(move_type, (card, action, cards, value, None, None)))
+    if options.hand_pair_capture and len(hand) > 1:
         moves += _hand_pairs(state, seat, owned_mask)
-    if rules.pluck and state.stock and not state.plucked[seat]:
+    if options.pluck and state.stock and not state.plucked[seat]:
         return _with_plucks(state, moves)
     return moves
 
@@ -157,36 +202,42 @@ def big_ten_bit_of(table: tuple[object, ...]) -> int:
 
 def table_view(state: State, seat: int) -> tuple[Signature, int]:
     """The table's signature as ``seat`` sees it, and the mask of the builds it owns."""
-    rules = state.rules
-    codes = rules.codes
+    return _table_view(generator_rules(state.rules), state.table, seat)
+
+
+def _table_view(
+    options: GeneratorRules, table: tuple[Item, ...], seat: int
+) -> tuple[Signature, int]:
+    codes = options.codes
     signature: list[int] = []
     owned_mask = 0
-    for index, item in enumerate(state.table):
-        if item.__class__ is Build:
-            build: Build = item
-            if build.multiple:
-                signature.append(MULTIPLE + build.value)
-            elif _summable(rules, seat, build.owner):
-                signature.append(SINGLE_SUMMABLE + build.value)
+    bit = 1
+    for item in table:
+        if isinstance(item, Build):
+            if item.multiple:
+                signature.append(MULTIPLE + item.value)
+            elif _summable(options, seat, item.owner):
+                signature.append(SINGLE_SUMMABLE + item.value)
             else:
-                signature.append(SINGLE_FIXED + build.value)
-            if build.owner == seat:
-                owned_mask |= 1 << index
+                signature.append(SINGLE_FIXED + item.value)
+            if item.owner == seat:
+                owned_mask |= bit
         else:
-            signature.append(codes[item])  # type: ignore[index]
+            signature.append(codes[item])
+        bit <<= 1
     return tuple(signature), owned_mask
 
 
-def _summable(rules: Rules, seat: int, owner: int) -> bool:
+def _summable(options: GeneratorRules, seat: int, owner: int) -> bool:
     """Whether a single build of ``owner`` counts as a number in ``seat``'s sums."""
-    mode = rules.build_in_sums
+    mode = options.build_in_sums
     if mode == "never":
         return False
-    return mode == "anyone" or rules.side_of[owner] != rules.side_of[seat]
+    return mode == "anyone" or options.side_of[owner] != options.side_of[seat]
 
 
 def _templates(
-    rules: Rules,
+    options: GeneratorRules,
     combos: TableCombos,
     signature: Signature,
     keeps: list[int],
@@ -195,22 +246,22 @@ def _templates(
     big_ten_played: bool = False,
 ) -> list[Template]:
     """The legal (action, items, value) for a card of ``code`` (§4.1–4.4)."""
+    rules = options.rules
     if code < VALUELESS:
         found: list[Template] = [("capture", mask, code) for mask in combos.capture(code)]
-        max_build = rules.max_build
+        max_build = options.max_build
+        gathers = options.build_gathers
         for value in keeps:
             if code <= value <= max_build:
-                found += [
-                    ("build", mask, value)
-                    for mask in combos.build(code, value, rules.build_gathers)
-                ]
-        if code == 1 and rules.ace_high:
+                for mask in combos.build(code, value, gathers):
+                    found.append(("build", mask, value))
+        if code == 1 and options.ace_high:
             found += _ace_as_fourteen(rules, combos, keeps, found)
         if big_ten_played:
             found += _as_eleven(rules, combos, keeps, found)
     else:
         found = _court_templates(rules, signature, keeps, code)
-    if not owned_mask or rules.duty_penalty:
+    if not owned_mask or options.duty_penalty:
         # No duty to keep, or (michigan) breaking it is allowed and paid for when applied.
         found.append(("trail", 0, None))
         return found
