@@ -31,10 +31,11 @@ MULTIPLE: Final = 300
 
 # Subset sums of the loose cards, by the cards' values, the limit and the two options that
 # let a card count twice (below): random play meets far fewer such rows of values than
-# whole tables (about 8,000 in 96,000 positions of classic play), so the answers are kept.
-# A memo of a pure function, bounded; it never changes an answer.
+# whole tables (about 8,000 in 96,000 positions of classic play), so the answers are kept,
+# under one integer packing the row (``_sums_key``). A memo of a pure function, bounded;
+# it never changes an answer.
 _SUMS_KEPT: Final = 8192
-_loose_sums_memo: dict[tuple[tuple[int, ...], int, bool, int], list[list[int]]] = {}
+_loose_sums_memo: dict[int, list[list[int]]] = {}
 
 
 @final
@@ -56,20 +57,22 @@ class TableCombos:
         ace_high: bool = False,
         big_ten_bit: int = 0,
     ) -> None:
-        loose_bits: list[int] = []
-        loose_weights: list[int] = []
-        summable_bits: list[int] = []
-        summable_weights: list[int] = []
         # Items worth exactly V alone (a loose card of that value, or any build of it),
         # and the single builds, the only builds a card may raise.
         exact = [0] * (MAX_VALUE + 1)
         singles = [0] * (MAX_VALUE + 1)
+        summable = False
+        # The loose cards within the limit, packed four bits a value, while they are the
+        # table's first items (always so: the table lists loose cards first, by rank).
+        packed = 0
+        loose = 0
         bit = 1
         for code in signature:
             if code <= MAX_VALUE:
                 if code <= limit:
-                    loose_bits.append(bit)
-                    loose_weights.append(code)
+                    prefix = packed >= 0 and bit == 1 << loose
+                    packed = packed * 16 + code if prefix else -1
+                    loose += 1
                 exact[code] |= bit
                 if code == 1 and ace_high:
                     exact[ACE_HIGH] |= bit
@@ -81,22 +84,25 @@ class TableCombos:
                 if code < MULTIPLE:
                     singles[value] |= bit
                     if code > SINGLE_SUMMABLE and value <= limit:
-                        summable_bits.append(bit)
-                        summable_weights.append(value)
+                        summable = True
             bit <<= 1
         self.exact = exact
         self.singles = singles
         # Subsets of loose cards by total (heads of builds, groups gathered into builds);
         # for captures, builds allowed in sums join the loose cards.
-        self.loose_sums = _loose_sums(loose_bits, loose_weights, limit, ace_high, big_ten_bit)
-        if summable_bits:
-            self.capture_sums = _sums_by_total(
-                loose_bits + summable_bits,
-                loose_weights + summable_weights,
-                limit,
-                ace_high,
-                big_ten_bit,
-            )
+        if packed >= 0:
+            key = _sums_key(packed, limit, ace_high, big_ten_bit)
+            found = _loose_sums_memo.get(key)
+            if found is None:
+                found = _sums_of(signature, limit, ace_high, big_ten_bit, False)
+                if len(_loose_sums_memo) >= _SUMS_KEPT:
+                    _loose_sums_memo.clear()
+                _loose_sums_memo[key] = found
+            self.loose_sums = found
+        else:
+            self.loose_sums = _sums_of(signature, limit, ace_high, big_ten_bit, False)
+        if summable:
+            self.capture_sums = _sums_of(signature, limit, ace_high, big_ten_bit, True)
         else:
             self.capture_sums = self.loose_sums
 
@@ -160,22 +166,31 @@ def _bits(mask: int) -> list[int]:
     return found
 
 
-def _loose_sums(
-    bits: list[int], weights: list[int], limit: int, ace_high: bool, big_ten_bit: int
+def _sums_key(packed: int, limit: int, ace_high: bool, big_ten_bit: int) -> int:
+    """One integer for a row of loose values (``packed``, each value 1-14 a digit in base
+    16, so no two rows share it) and what else their subset sums depend on."""
+    return ((packed * 16 + limit) * 2 + ace_high) * 64 + big_ten_bit.bit_length()
+
+
+def _sums_of(
+    signature: Signature, limit: int, ace_high: bool, big_ten_bit: int, with_builds: bool
 ) -> list[list[int]]:
-    """``_sums_by_total`` of the loose cards, from the memo when they are the table's first
-    items (always so: the table lists loose cards first, by rank)."""
-    count = len(bits)
-    if count and bits[count - 1] != 1 << (count - 1):
-        return _sums_by_total(bits, weights, limit, ace_high, big_ten_bit)
-    key = (tuple(weights), limit, ace_high, big_ten_bit)
-    found = _loose_sums_memo.get(key)
-    if found is None:
-        found = _sums_by_total(bits, weights, limit, ace_high, big_ten_bit)
-        if len(_loose_sums_memo) >= _SUMS_KEPT:
-            _loose_sums_memo.clear()
-        _loose_sums_memo[key] = found
-    return found
+    """``_sums_by_total`` of the loose cards worth up to ``limit``, and with
+    ``with_builds`` of the single builds that may be counted in a sum too."""
+    bits: list[int] = []
+    weights: list[int] = []
+    build_bits: list[int] = []
+    build_weights: list[int] = []
+    bit = 1
+    for code in signature:
+        if code <= limit:
+            bits.append(bit)
+            weights.append(code)
+        elif with_builds and SINGLE_SUMMABLE < code < MULTIPLE and code % 100 <= limit:
+            build_bits.append(bit)
+            build_weights.append(code % 100)
+        bit <<= 1
+    return _sums_by_total(bits + build_bits, weights + build_weights, limit, ace_high, big_ten_bit)
 
 
 def _sums_by_total(

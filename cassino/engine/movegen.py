@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, final
 
-from cassino.engine.cards import BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
+from cassino.engine.cards import ALL_CARDS, BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
 from cassino.engine.combos import (
     ACE_HIGH,
     BIG_TEN_HIGH,
@@ -33,13 +33,22 @@ if TYPE_CHECKING:
 
 Template = tuple[str, int, "int | None"]  # (action, mask of table items, value)
 _new_move = tuple.__new__  # Move(...) without the keyword-handling wrapper: the hot path
+_ALONE: Final = tuple((card,) for card in ALL_CARDS)  # each card's cards as an item
+_TRAIL: Final[Template] = ("trail", 0, None)
+# Moves already made, by their fields: random play lists few different moves (some 38,000
+# in 40,000 positions of classic play; every trail recurs), and finding one costs a third
+# of making it (a NamedTuple is made through tuple.__new__). Bounded; moves are immutable
+# values, so sharing one never changes an answer.
+_moves_made: dict[tuple[object, ...], Move] = {}
+_MOVES_KEPT: Final = 1 << 15
 
 
 @final
-class GeneratorRules:
-    """The options every call reads, copied once per ``Rules`` into typed fields: ``Rules``
-    stays a Python dataclass (it travels to the Expert's worker processes), where each
-    attribute read is a dictionary lookup, and the generator reads some twenty a call."""
+class TypedRules:
+    """The options the generator and ``play`` read on every move, copied once per ``Rules``
+    into typed fields: ``Rules`` stays a Python dataclass (it travels to the Expert's
+    worker processes), where each attribute read is a dictionary lookup, and a move reads
+    some thirty."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -55,21 +64,40 @@ class GeneratorRules:
         self.side_of: tuple[int, ...] = rules.side_of
         self.hand_pair_capture: bool = rules.hand_pair_capture
         self.pluck: bool = rules.pluck
+        self.court_builds: bool = rules.court_builds
+        # What applying a move reads (play.py).
+        self.five_of_spades_sweeps: bool = rules.five_of_spades_sweeps
+        self.points_at_once: bool = rules.points_at_once
+        self.sweeps: bool = rules.sweeps
+        self.sweeps_at_once: bool = rules.sweeps_at_once
+        self.sweep_on_last_play: bool = rules.sweep_on_last_play
+        self.sweep_points: int = rules.sweep_points
+        self.draw: bool = rules.draw
+        self.hand_size: int = rules.hand_size
 
 
-# One GeneratorRules per Rules in use, by identity (each holds its Rules, so an id is never
-# reused while it is kept); bounded, and never changes an answer.
-_generator_rules_of: dict[int, GeneratorRules] = {}
-_GENERATOR_RULES_KEPT: Final = 64
+# One TypedRules per Rules in use, by identity (each holds its Rules, so an id is never
+# reused while it is kept); bounded, and never changes an answer. Most calls ask for the
+# same Rules as the call before.
+_typed_rules_of: dict[int, TypedRules] = {}
+_TYPED_RULES_KEPT: Final = 64
+_last_typed_rules: list[TypedRules] = []
 
 
-def generator_rules(rules: Rules) -> GeneratorRules:
-    found = _generator_rules_of.get(id(rules))
+def typed_rules(rules: Rules) -> TypedRules:
+    last = _last_typed_rules
+    if last and last[0].rules is rules:
+        return last[0]
+    found = _typed_rules_of.get(id(rules))
     if found is None or found.rules is not rules:
-        if len(_generator_rules_of) >= _GENERATOR_RULES_KEPT:
-            _generator_rules_of.clear()
-        found = GeneratorRules(rules)
-        _generator_rules_of[id(rules)] = found
+        if len(_typed_rules_of) >= _TYPED_RULES_KEPT:
+            _typed_rules_of.clear()
+        found = TypedRules(rules)
+        _typed_rules_of[id(rules)] = found
+    if last:
+        last[0] = found
+    else:
+        last.append(found)
     return found
 
 
@@ -80,7 +108,7 @@ def legal_moves(state: State) -> list[Move]:
     if not hand:
         return []
     rules = state.rules
-    options = generator_rules(rules)
+    options = typed_rules(rules)
     if options.ends_early and (state.ended_by_sweep or state.ended_by_instants):
         return []
     if options.clear_ends_game and state.ended_by_clear:
@@ -109,19 +137,23 @@ def legal_moves(state: State) -> list[Move]:
             limit = BIG_TEN_HIGH
     combos = TableCombos(signature, limit, ace_high, big_ten_bit)
 
-    per_code: dict[int, list[Template]] = {}
-    cards_of: dict[int, tuple[Card, ...]] = {0: ()}
+    # The templates of each distinct code in hand (a hand holds a few: lists beat a dict).
+    keys: list[int] = []
+    templates_of: list[list[Template]] = []
+    cards_of: dict[int, tuple[Card, ...]] = {}  # the cards of each group of several items
     moves: list[Move] = []
     move_type = Move
     new_move = _new_move
+    made = _moves_made
     duty = owned_mask != 0 and options.duty_penalty == 0
     count = len(hand_codes)
     for index in range(count):
         code = hand_codes[index]
         big_ten_played = big_ten and hand[index] == BIG_CASSINO
         key = -code if big_ten_played else code  # the 10♦ is a 10 unlike the others
-        templates = per_code.get(key)
-        if templates is None:
+        if key in keys:
+            templates = templates_of[keys.index(key)]
+        else:
             # Values still held after playing this card: builds need one, owners keep theirs.
             keeps: list[int] = []
             for other in range(count):
@@ -143,14 +175,29 @@ def legal_moves(state: State) -> list[Move]:
                 elif ace_high:
                     aces_left = hand_codes.count(1) - (code == 1)
                     templates = _one_ace_per_value(templates, signature, owned_mask, aces_left)
-            per_code[key] = templates
+            keys.append(key)
+            templates_of.append(templates)
         card = hand[index]
         for action, mask, value in templates:
-            cards = cards_of.get(mask)
-            if cards is None:
-                cards = _cards_of(table, mask)
-                cards_of[mask] = cards
-            moves.append(new_move(move_type, (card, action, cards, value, None, None)))
+            if not mask:
+                cards: tuple[Card, ...] = ()
+            elif not mask & (mask - 1):  # one item: the common case
+                item = table[mask.bit_length() - 1]
+                cards = item.cards if isinstance(item, Build) else _ALONE[item]
+            else:
+                found = cards_of.get(mask)
+                if found is None:
+                    found = _cards_of(table, mask)
+                    cards_of[mask] = found
+                cards = found
+            fields = (card, action, cards, value, None, None)
+            move = made.get(fields)
+            if move is None:
+                move = new_move(move_type, fields)
+                if len(made) >= _MOVES_KEPT:
+                    made.clear()
+                made[fields] = move
+            moves.append(move)
     if options.hand_pair_capture and len(hand) > 1:
         moves += _hand_pairs(state, seat, owned_mask)
     if options.pluck and state.stock and not state.plucked[seat]:
@@ -202,12 +249,10 @@ def big_ten_bit_of(table: tuple[object, ...]) -> int:
 
 def table_view(state: State, seat: int) -> tuple[Signature, int]:
     """The table's signature as ``seat`` sees it, and the mask of the builds it owns."""
-    return _table_view(generator_rules(state.rules), state.table, seat)
+    return _table_view(typed_rules(state.rules), state.table, seat)
 
 
-def _table_view(
-    options: GeneratorRules, table: tuple[Item, ...], seat: int
-) -> tuple[Signature, int]:
+def _table_view(options: TypedRules, table: tuple[Item, ...], seat: int) -> tuple[Signature, int]:
     codes = options.codes
     signature: list[int] = []
     owned_mask = 0
@@ -228,7 +273,7 @@ def _table_view(
     return tuple(signature), owned_mask
 
 
-def _summable(options: GeneratorRules, seat: int, owner: int) -> bool:
+def _summable(options: TypedRules, seat: int, owner: int) -> bool:
     """Whether a single build of ``owner`` counts as a number in ``seat``'s sums."""
     mode = options.build_in_sums
     if mode == "never":
@@ -237,7 +282,7 @@ def _summable(options: GeneratorRules, seat: int, owner: int) -> bool:
 
 
 def _templates(
-    options: GeneratorRules,
+    options: TypedRules,
     combos: TableCombos,
     signature: Signature,
     keeps: list[int],
@@ -263,7 +308,7 @@ def _templates(
         found = _court_templates(rules, signature, keeps, code)
     if not owned_mask or options.duty_penalty:
         # No duty to keep, or (michigan) breaking it is allowed and paid for when applied.
-        found.append(("trail", 0, None))
+        found.append(_TRAIL)
         return found
     return _owner_duty(rules, signature, set(keeps), owned_mask, found)
 
@@ -363,14 +408,15 @@ def _court_templates(
     ``court_capture: all`` several); with ``court_builds`` it also takes and makes builds
     of its rank by pairing, holding another card of the rank."""
     rank = code - VALUELESS
+    court_builds = rules.court_builds
     bits = [
         1 << index
         for index, item in enumerate(signature)
-        if item == code or (rules.court_builds and item == MULTIPLE + rank)
+        if item == code or (court_builds and item == MULTIPLE + rank)
     ]
     takes = _nonempty_subsets(bits) if rules.court_capture == "all" else bits
     found: list[Template] = [("capture", mask, None) for mask in takes]
-    if rules.court_builds and code in keeps and bits:
+    if court_builds and code in keeps and bits:
         onto = _nonempty_subsets(bits) if rules.build_gathers else bits
         found += [("build", mask, rank) for mask in onto]
     return found
