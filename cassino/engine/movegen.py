@@ -5,12 +5,16 @@ Per call: the table's signature (see ``combos``), one bounded enumeration of sub
 shared by every card in hand, then per distinct card code its captures and builds,
 filtered by the build owner's duty (§4.4) only when the mover owns a build. Random play
 makes large, ever-different tables, so caching whole answers does not pay; keeping the
-per-call work small does (measured with ``python -m cassino bench engine``).
+per-call work small does (measured with ``python -m cassino bench engine``): the options
+read once per ``Rules`` (``TypedRules``), the loose cards' subset sums remembered by their
+values (``combos``), moves already made found again rather than made anew. The order of
+the moves is part of the answer (the computer players' choices depend on it), so the
+speed work keeps it: ``tools/movegen_fingerprint.py`` hashes it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, final
+from typing import TYPE_CHECKING, Final
 
 from cassino.engine.cards import ALL_CARDS, BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
 from cassino.engine.combos import (
@@ -25,6 +29,7 @@ from cassino.engine.combos import (
 )
 from cassino.engine.moves import Move
 from cassino.engine.table import Build, Item
+from cassino.engine.typed_rules import TypedRules, typed_rules
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -41,64 +46,6 @@ _TRAIL: Final[Template] = ("trail", 0, None)
 # values, so sharing one never changes an answer.
 _moves_made: dict[tuple[object, ...], Move] = {}
 _MOVES_KEPT: Final = 1 << 15
-
-
-@final
-class TypedRules:
-    """The options the generator and ``play`` read on every move, copied once per ``Rules``
-    into typed fields: ``Rules`` stays a Python dataclass (it travels to the Expert's
-    worker processes), where each attribute read is a dictionary lookup, and a move reads
-    some thirty."""
-
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
-        self.codes: tuple[int, ...] = rules.codes
-        self.ends_early: bool = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
-        self.clear_ends_game: bool = rules.clear_ends_game
-        self.ace_high: bool = rules.ace_high
-        self.big_ten: bool = rules.big_ten
-        self.duty_penalty: int = rules.duty_penalty
-        self.max_build: int = rules.max_build
-        self.build_gathers: bool = rules.build_gathers
-        self.build_in_sums: str = rules.build_in_sums
-        self.side_of: tuple[int, ...] = rules.side_of
-        self.hand_pair_capture: bool = rules.hand_pair_capture
-        self.pluck: bool = rules.pluck
-        self.court_builds: bool = rules.court_builds
-        # What applying a move reads (play.py).
-        self.five_of_spades_sweeps: bool = rules.five_of_spades_sweeps
-        self.points_at_once: bool = rules.points_at_once
-        self.sweeps: bool = rules.sweeps
-        self.sweeps_at_once: bool = rules.sweeps_at_once
-        self.sweep_on_last_play: bool = rules.sweep_on_last_play
-        self.sweep_points: int = rules.sweep_points
-        self.draw: bool = rules.draw
-        self.hand_size: int = rules.hand_size
-
-
-# One TypedRules per Rules in use, by identity (each holds its Rules, so an id is never
-# reused while it is kept); bounded, and never changes an answer. Most calls ask for the
-# same Rules as the call before.
-_typed_rules_of: dict[int, TypedRules] = {}
-_TYPED_RULES_KEPT: Final = 64
-_last_typed_rules: list[TypedRules] = []
-
-
-def typed_rules(rules: Rules) -> TypedRules:
-    last = _last_typed_rules
-    if last and last[0].rules is rules:
-        return last[0]
-    found = _typed_rules_of.get(id(rules))
-    if found is None or found.rules is not rules:
-        if len(_typed_rules_of) >= _TYPED_RULES_KEPT:
-            _typed_rules_of.clear()
-        found = TypedRules(rules)
-        _typed_rules_of[id(rules)] = found
-    if last:
-        last[0] = found
-    else:
-        last.append(found)
-    return found
 
 
 def legal_moves(state: State) -> list[Move]:

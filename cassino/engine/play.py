@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from cassino.engine.cards import FIVE_OF_SPADES
 from cassino.engine.deal import deal_hands
-from cassino.engine.movegen import typed_rules
 from cassino.engine.table import Build, Item, item_key
+from cassino.engine.typed_rules import typed_rules
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
