@@ -8,7 +8,7 @@ random choice, apply, leftovers, scoring). Move generation: legal-move lists for
 positions met in random play, each position generated once.
 
 The engine remembers a few things across calls, as a game does (see ``combos`` and
-``movegen``): the subset sums of rows of loose values, and the moves it has made. Here,
+``movegen``): the subset sums of rows of loose values. Here,
 as in a game, those memos are warm when the timing starts (sampling the positions
 generated their moves once); no whole answer for a position is kept, so each timed
 generation still works out its moves. The yardstick's subset cache is warm alike.

@@ -7,7 +7,7 @@ filtered by the build owner's duty (§4.4) only when the mover owns a build. Ran
 makes large, ever-different tables, so caching whole answers does not pay; keeping the
 per-call work small does (measured with ``python -m cassino bench engine``): the options
 read once per ``Rules`` (``TypedRules``), the loose cards' subset sums remembered by their
-values (``combos``), moves already made found again rather than made anew. The order of
+values (``combos``). The order of
 the moves is part of the answer (the computer players' choices depend on it), so the
 speed work keeps it: ``tools/movegen_fingerprint.py`` hashes it.
 """
@@ -40,12 +40,6 @@ Template = tuple[str, int, "int | None"]  # (action, mask of table items, value)
 _new_move = tuple.__new__  # Move(...) without the keyword-handling wrapper: the hot path
 _ALONE: Final = tuple((card,) for card in ALL_CARDS)  # each card's cards as an item
 _TRAIL: Final[Template] = ("trail", 0, None)
-# Moves already made, by their fields: random play lists few different moves (some 38,000
-# in 40,000 positions of classic play; every trail recurs), and finding one costs a third
-# of making it (a NamedTuple is made through tuple.__new__). Bounded; moves are immutable
-# values, so sharing one never changes an answer.
-_moves_made: dict[tuple[object, ...], Move] = {}
-_MOVES_KEPT: Final = 1 << 15
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -91,7 +85,6 @@ def legal_moves(state: State) -> list[Move]:
     moves: list[Move] = []
     move_type = Move
     new_move = _new_move
-    made = _moves_made
     duty = owned_mask != 0 and options.duty_penalty == 0
     count = len(hand_codes)
     for index in range(count):
@@ -137,14 +130,7 @@ def legal_moves(state: State) -> list[Move]:
                     found = _cards_of(table, mask)
                     cards_of[mask] = found
                 cards = found
-            fields = (card, action, cards, value, None, None)
-            move = made.get(fields)
-            if move is None:
-                move = new_move(move_type, fields)
-                if len(made) >= _MOVES_KEPT:
-                    made.clear()
-                made[fields] = move
-            moves.append(move)
+            moves.append(new_move(move_type, (card, action, cards, value, None, None)))
     if options.hand_pair_capture and len(hand) > 1:
         moves += _hand_pairs(state, seat, owned_mask)
     if options.pluck and state.stock and not state.plucked[seat]:
