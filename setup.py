@@ -47,7 +47,17 @@ BUILD_ONLY = shutil.ignore_patterns("__pycache__", "icon.ico", "icon.icns")
 NATIVE_MODULES = [
     *(
         f"cassino/engine/{name}.py"
-        for name in ("combos", "movegen", "play", "state", "table", "moves", "deal", "scoring")
+        for name in (
+            "combos",
+            "movegen",
+            "typed_rules",
+            "play",
+            "state",
+            "table",
+            "moves",
+            "deal",
+            "scoring",
+        )
     ),
     "cassino/engine/match.py",
     *(

@@ -7,6 +7,12 @@ Rounds: random full 2-player classic rounds (shuffle, deals, every legal-move li
 random choice, apply, leftovers, scoring). Move generation: legal-move lists for
 positions met in random play, each position generated once.
 
+The engine remembers a few things across calls, as a game does (see ``combos`` and
+``movegen``): the subset sums of rows of loose values. Here,
+as in a game, those memos are warm when the timing starts (sampling the positions
+generated their moves once); no whole answer for a position is kept, so each timed
+generation still works out its moves. The yardstick's subset cache is warm alike.
+
 ``--yardstick PATH`` also measures a simplified pure-Python engine (the project's is
 ``../shared/yardstick/naive_engine.py``) in the same run, and prints our figures over its.
 """

@@ -15,21 +15,37 @@ Item codes in a signature:
 
 from __future__ import annotations
 
+from typing import Final, final
+
 Signature = tuple[int, ...]
 
-MAX_VALUE = 14
-ACE_HIGH = 14
-BIG_TEN_HIGH = 11  # the 10♦ with ``big_ten`` counts 10 or 11
-VALUELESS = 50
-SINGLE_FIXED = 100
-SINGLE_SUMMABLE = 200
-MULTIPLE = 300
+# Final: the compiled engine writes these numbers into the code instead of looking them up.
+MAX_VALUE: Final = 14
+ACE_HIGH: Final = 14
+BIG_TEN_HIGH: Final = 11  # the 10♦ with ``big_ten`` counts 10 or 11
+VALUELESS: Final = 50
+SINGLE_FIXED: Final = 100
+SINGLE_SUMMABLE: Final = 200
+MULTIPLE: Final = 300
 
 
+# Subset sums of the loose cards, by the cards' values, the limit and the two options that
+# let a card count twice (below): random play meets far fewer such rows of values than
+# whole tables (about 8,000 in 96,000 positions of classic play), so the answers are kept,
+# under one integer packing the row (``_sums_key``). A memo of a pure function, bounded;
+# it never changes an answer.
+_SUMS_KEPT: Final = 8192
+_loose_sums_memo: dict[int, list[list[int]]] = {}
+
+
+@final
 class TableCombos:
     """Every grouping question about one table signature, for values up to ``limit``.
 
     A mask with more than one bit set (``mask & (mask - 1)``) is a group of several items.
+    Items worth a value alone, and the single builds, are masks per value (lists indexed
+    by value, cheaper than dicts in the compiled engine); the subsets of loose cards are
+    lists of masks per total, in the order they were grown.
     """
 
     __slots__ = ("capture_sums", "exact", "loose_sums", "singles")
@@ -41,88 +57,90 @@ class TableCombos:
         ace_high: bool = False,
         big_ten_bit: int = 0,
     ) -> None:
-        loose_bits: list[int] = []
-        loose_weights: list[int] = []
-        summable_bits: list[int] = []
-        summable_weights: list[int] = []
         # Items worth exactly V alone (a loose card of that value, or any build of it),
         # and the single builds, the only builds a card may raise.
-        exact: dict[int, list[int]] = {}
-        singles: dict[int, list[int]] = {}
+        exact = [0] * (MAX_VALUE + 1)
+        singles = [0] * (MAX_VALUE + 1)
+        summable = False
+        # The loose cards within the limit, packed four bits a value, while they are the
+        # table's first items (always so: the table lists loose cards first, by rank).
+        packed = 0
+        loose = 0
         bit = 1
         for code in signature:
             if code <= MAX_VALUE:
                 if code <= limit:
-                    loose_bits.append(bit)
-                    loose_weights.append(code)
-                _add(exact, code, bit)
+                    prefix = packed >= 0 and bit == 1 << loose
+                    packed = packed * 16 + code if prefix else -1
+                    loose += 1
+                exact[code] |= bit
                 if code == 1 and ace_high:
-                    _add(exact, ACE_HIGH, bit)
+                    exact[ACE_HIGH] |= bit
                 if bit & big_ten_bit:
-                    _add(exact, BIG_TEN_HIGH, bit)  # 11 too (the 10♦ with big_ten, ace_eleven)
+                    exact[BIG_TEN_HIGH] |= bit  # 11 too (the 10♦ with big_ten, ace_eleven)
             elif code > SINGLE_FIXED:
                 value = code % 100
-                _add(exact, value, bit)
+                exact[value] |= bit
                 if code < MULTIPLE:
-                    _add(singles, value, bit)
+                    singles[value] |= bit
                     if code > SINGLE_SUMMABLE and value <= limit:
-                        summable_bits.append(bit)
-                        summable_weights.append(value)
+                        summable = True
             bit <<= 1
         self.exact = exact
         self.singles = singles
         # Subsets of loose cards by total (heads of builds, groups gathered into builds);
         # for captures, builds allowed in sums join the loose cards.
-        self.loose_sums = _sums_by_total(loose_bits, loose_weights, limit, ace_high, big_ten_bit)
-        if summable_bits:
-            self.capture_sums = _sums_by_total(
-                loose_bits + summable_bits,
-                loose_weights + summable_weights,
-                limit,
-                ace_high,
-                big_ten_bit,
-            )
+        if packed >= 0 and big_ten_bit < 1 << loose:
+            key = _sums_key(packed, limit, ace_high, big_ten_bit, loose)
+            found = _loose_sums_memo.get(key)
+            if found is None:
+                found = _sums_of(signature, limit, ace_high, big_ten_bit, False)
+                if len(_loose_sums_memo) >= _SUMS_KEPT:
+                    _loose_sums_memo.clear()
+                _loose_sums_memo[key] = found
+            self.loose_sums = found
+        else:
+            self.loose_sums = _sums_of(signature, limit, ace_high, big_ten_bit, False)
+        if summable:
+            self.capture_sums = _sums_of(signature, limit, ace_high, big_ten_bit, True)
         else:
             self.capture_sums = self.loose_sums
 
     def capture(self, value: int) -> list[int]:
         """Every set of items a numeric card worth ``value`` may take (RULES.md §4.1)."""
-        groups: list[int] = []
-        exact = self.exact.get(value)
-        if exact is not None:
-            groups.extend(exact)
-        sums = self.capture_sums.get(value)
-        if sums is not None:
-            for mask in sums:
+        if value < 0 or value > MAX_VALUE:
+            return []
+        groups = _bits(self.exact[value])
+        sums = self.capture_sums
+        if value < len(sums):
+            for mask in sums[value]:
                 if mask & (mask - 1):  # sums of one item are in ``exact`` already
                     groups.append(mask)
         return _unions(groups)
 
     def build(self, card_value: int, value: int, gathers: bool) -> list[int]:
         """Every set of items a card worth ``card_value`` may build into ``value`` (§4.2)."""
+        if value < 0 or value > MAX_VALUE:
+            return []
         heads: list[int] = []
+        loose_sums = self.loose_sums
         if card_value == value:
             heads.append(0)
         else:
             rest = value - card_value
+            if rest < 0:
+                return heads
             # The played card joins loose cards worth the rest, or raises one single
             # build of the rest (loose cards never join a raise).
-            found = self.loose_sums.get(rest)
-            if found is not None:
-                heads.extend(found)
-            found = self.singles.get(rest)
-            if found is not None:
-                heads.extend(found)
+            if rest < len(loose_sums):
+                heads.extend(loose_sums[rest])
+            heads.extend(_bits(self.singles[rest]))
             if not heads:
                 return heads
         # Groups of the table already worth ``value``, which the build may gather.
-        groups: list[int] = []
-        found = self.exact.get(value)
-        if found is not None:
-            groups.extend(found)
-        found = self.loose_sums.get(value)
-        if found is not None:
-            for mask in found:
+        groups = _bits(self.exact[value])
+        if value < len(loose_sums):
+            for mask in loose_sums[value]:
                 if mask & (mask - 1):
                     groups.append(mask)
         others = _unions(groups) if gathers else groups
@@ -138,12 +156,43 @@ class TableCombos:
         return list(result)
 
 
-def _add(groups: dict[int, list[int]], value: int, bit: int) -> None:
-    found = groups.get(value)
-    if found is None:
-        groups[value] = [bit]
-    else:
-        found.append(bit)
+def _bits(mask: int) -> list[int]:
+    """The single bits of ``mask``, lowest first (the table's order)."""
+    found: list[int] = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
+    return found
+
+
+def _sums_key(packed: int, limit: int, ace_high: bool, eleven_bits: int, loose: int) -> int:
+    """One integer for a row of ``loose`` loose values (``packed``, each value 1-14 a digit
+    in base 16, so no two rows share it) and what else their subset sums depend on: the
+    limit, ``ace_high``, and which of them may count 11 too (``eleven_bits``, every bit
+    below ``1 << loose``: the 10♦ with big_ten, the aces with ace_eleven — several bits)."""
+    return (((packed * 16 + limit) * 2 + ace_high) << loose) | eleven_bits
+
+
+def _sums_of(
+    signature: Signature, limit: int, ace_high: bool, big_ten_bit: int, with_builds: bool
+) -> list[list[int]]:
+    """``_sums_by_total`` of the loose cards worth up to ``limit``, and with
+    ``with_builds`` of the single builds that may be counted in a sum too."""
+    bits: list[int] = []
+    weights: list[int] = []
+    build_bits: list[int] = []
+    build_weights: list[int] = []
+    bit = 1
+    for code in signature:
+        if code <= limit:
+            bits.append(bit)
+            weights.append(code)
+        elif with_builds and SINGLE_SUMMABLE < code < MULTIPLE and code % 100 <= limit:
+            build_bits.append(bit)
+            build_weights.append(code % 100)
+        bit <<= 1
+    return _sums_by_total(bits + build_bits, weights + build_weights, limit, ace_high, big_ten_bit)
 
 
 def _sums_by_total(
@@ -152,10 +201,10 @@ def _sums_by_total(
     limit: int,
     ace_high: bool = False,
     big_ten_bit: int = 0,
-) -> dict[int, list[int]]:
-    """Masks of the nonempty subsets of the items ``bits`` worth ``weights``, by total, up
-    to ``limit``. With ``ace_high`` a loose ace may count 1 or 14; the item at
-    ``big_ten_bit`` (the 10♦ with ``big_ten``) 10 or 11."""
+) -> list[list[int]]:
+    """Masks of the nonempty subsets of the items ``bits`` worth ``weights``, by total (a
+    list indexed by total, up to ``limit``). With ``ace_high`` a loose ace may count 1 or
+    14; the item at ``big_ten_bit`` (the 10♦ with ``big_ten``) 10 or 11."""
     # Every subset within the limit, grown one item at a time (two parallel lists: the
     # compiled engine handles plain lists of ints much faster than lists of pairs).
     masks = [0]
@@ -181,9 +230,9 @@ def _sums_by_total(
                 if total <= limit:
                     masks.append(masks[other] | bit)
                     totals.append(total)
-    found: dict[int, list[int]] = {}
+    found: list[list[int]] = [[] for _ in range(max(limit, 0) + 1)]
     for index in range(1, len(masks)):
-        _add(found, totals[index], masks[index])
+        found[totals[index]].append(masks[index])
     return found
 
 

@@ -5,14 +5,18 @@ Per call: the table's signature (see ``combos``), one bounded enumeration of sub
 shared by every card in hand, then per distinct card code its captures and builds,
 filtered by the build owner's duty (§4.4) only when the mover owns a build. Random play
 makes large, ever-different tables, so caching whole answers does not pay; keeping the
-per-call work small does (measured with ``python -m cassino bench engine``).
+per-call work small does (measured with ``python -m cassino bench engine``): the options
+read once per ``Rules`` (``TypedRules``), the loose cards' subset sums remembered by their
+values (``combos``). The order of
+the moves is part of the answer (the computer players' choices depend on it), so the
+speed work keeps it: ``tools/movegen_fingerprint.py`` hashes it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from cassino.engine.cards import BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
+from cassino.engine.cards import ALL_CARDS, BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
 from cassino.engine.combos import (
     ACE_HIGH,
     BIG_TEN_HIGH,
@@ -24,8 +28,9 @@ from cassino.engine.combos import (
     TableCombos,
 )
 from cassino.engine.moves import Move
-from cassino.engine.table import Build
+from cassino.engine.table import Build, Item
 from cassino.engine.take_all import reshaped_moves
+from cassino.engine.typed_rules import TypedRules, typed_rules
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -34,6 +39,8 @@ if TYPE_CHECKING:
 
 Template = tuple[str, int, "int | None"]  # (action, mask of table items, value)
 _new_move = tuple.__new__  # Move(...) without the keyword-handling wrapper: the hot path
+_ALONE: Final = tuple((card,) for card in ALL_CARDS)  # each card's cards as an item
+_TRAIL: Final[Template] = ("trail", 0, None)
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -43,26 +50,29 @@ def legal_moves(state: State) -> list[Move]:
     if not hand:
         return []
     rules = state.rules
-    ends_early = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
-    if ends_early and (state.ended_by_sweep or state.ended_by_instants):
+    options = typed_rules(rules)
+    if options.ends_early and (state.ended_by_sweep or state.ended_by_instants):
         return []
-    if rules.clear_ends_game and state.ended_by_clear:
+    if options.clear_ends_game and state.ended_by_clear:
         return []
-    codes = rules.codes
+    codes = options.codes
     table = state.table
-    signature, owned_mask = table_view(state, seat)
-    ace_high = rules.ace_high
+    signature, owned_mask = _table_view(options, table, seat)
+    ace_high = options.ace_high
     hand_codes: list[int] = []
     limit = 0  # the highest value in hand: no sum above it is ever needed
+    has_ace = False
     for card in hand:
         code = codes[card]
         hand_codes.append(code)
         if limit < code < VALUELESS:
             limit = code
-    if ace_high and 1 in hand_codes:
+        if code == 1:
+            has_ace = True
+    if ace_high and has_ace:
         limit = ACE_HIGH
     # Cards that may count 11 too: the 10♦ with big_ten, aces with ace_eleven.
-    big_ten = rules.big_ten or rules.ace_eleven
+    big_ten = options.big_ten or rules.ace_eleven
     elevens = rules.counts_eleven
     big_ten_bit = 0
     if big_ten:
@@ -71,18 +81,25 @@ def legal_moves(state: State) -> list[Move]:
             limit = BIG_TEN_HIGH
     combos = TableCombos(signature, limit, ace_high, big_ten_bit)
 
-    per_code: dict[int, list[Template]] = {}
-    cards_of: dict[int, tuple[Card, ...]] = {0: ()}
+    # The templates of each distinct code in hand (a hand holds a few: lists beat a dict).
+    keys: list[int] = []
+    templates_of: list[list[Template]] = []
+    cards_of: dict[int, tuple[Card, ...]] = {}  # the cards of each group of several items
     moves: list[Move] = []
-    for index in range(len(hand_codes)):
+    move_type = Move
+    new_move = _new_move
+    duty = owned_mask != 0 and options.duty_penalty == 0
+    count = len(hand_codes)
+    for index in range(count):
         code = hand_codes[index]
         big_ten_played = big_ten and elevens[hand[index]]
         key = -code if big_ten_played else code  # the 10♦ is a 10 unlike the others
-        templates = per_code.get(key)
-        if templates is None:
+        if key in keys:
+            templates = templates_of[keys.index(key)]
+        else:
             # Values still held after playing this card: builds need one, owners keep theirs.
             keeps: list[int] = []
-            for other in range(len(hand_codes)):
+            for other in range(count):
                 kept = hand_codes[other]
                 if other != index and kept not in keeps:
                     keeps.append(kept)
@@ -94,28 +111,36 @@ def legal_moves(state: State) -> list[Move]:
             if ten_kept and BIG_TEN_HIGH not in keeps:
                 keeps.append(BIG_TEN_HIGH)  # the 10♦ (or an ace, ace_eleven) kept answers for 11
             templates = _templates(
-                rules, combos, signature, keeps, code, owned_mask, big_ten_played
+                options, combos, signature, keeps, code, owned_mask, big_ten_played
             )
-            if owned_mask and not rules.duty_penalty:
+            if duty:
                 if big_ten:
                     rest = hand[:index] + hand[index + 1 :]
                     templates = _one_card_per_value(rules, templates, signature, owned_mask, rest)
                 elif ace_high:
                     aces_left = hand_codes.count(1) - (code == 1)
                     templates = _one_ace_per_value(templates, signature, owned_mask, aces_left)
-            per_code[key] = templates
+            keys.append(key)
+            templates_of.append(templates)
         card = hand[index]
         for action, mask, value in templates:
-            cards = cards_of.get(mask)
-            if cards is None:
-                cards = _cards_of(table, mask)
-                cards_of[mask] = cards
-            moves.append(_new_move(Move, (card, action, cards, value, None, None)))
-    if rules.hand_pair_capture and len(hand) > 1:
+            if not mask:
+                cards: tuple[Card, ...] = ()
+            elif not mask & (mask - 1):  # one item: the common case
+                item = table[mask.bit_length() - 1]
+                cards = item.cards if isinstance(item, Build) else _ALONE[item]
+            else:
+                found = cards_of.get(mask)
+                if found is None:
+                    found = _cards_of(table, mask)
+                    cards_of[mask] = found
+                cards = found
+            moves.append(new_move(move_type, (card, action, cards, value, None, None)))
+    if options.hand_pair_capture and len(hand) > 1:
         moves += _hand_pairs(state, seat, owned_mask)
     if rules.take_all != "none" or not rules.builds:
         moves = reshaped_moves(state, moves)  # tablanette: take_all, builds: false
-    if rules.pluck and state.stock and not state.plucked[seat]:
+    if options.pluck and state.stock and not state.plucked[seat]:
         return _with_plucks(state, moves)
     return moves
 
@@ -166,36 +191,40 @@ def eleven_bits_of(table: tuple[object, ...], elevens: tuple[bool, ...]) -> int:
 
 def table_view(state: State, seat: int) -> tuple[Signature, int]:
     """The table's signature as ``seat`` sees it, and the mask of the builds it owns."""
-    rules = state.rules
-    codes = rules.codes
+    return _table_view(typed_rules(state.rules), state.table, seat)
+
+
+def _table_view(options: TypedRules, table: tuple[Item, ...], seat: int) -> tuple[Signature, int]:
+    codes = options.codes
     signature: list[int] = []
     owned_mask = 0
-    for index, item in enumerate(state.table):
-        if item.__class__ is Build:
-            build: Build = item
-            if build.multiple:
-                signature.append(MULTIPLE + build.value)
-            elif _summable(rules, seat, build.owner):
-                signature.append(SINGLE_SUMMABLE + build.value)
+    bit = 1
+    for item in table:
+        if isinstance(item, Build):
+            if item.multiple:
+                signature.append(MULTIPLE + item.value)
+            elif _summable(options, seat, item.owner):
+                signature.append(SINGLE_SUMMABLE + item.value)
             else:
-                signature.append(SINGLE_FIXED + build.value)
-            if build.owner == seat:
-                owned_mask |= 1 << index
+                signature.append(SINGLE_FIXED + item.value)
+            if item.owner == seat:
+                owned_mask |= bit
         else:
-            signature.append(codes[item])  # type: ignore[index]
+            signature.append(codes[item])
+        bit <<= 1
     return tuple(signature), owned_mask
 
 
-def _summable(rules: Rules, seat: int, owner: int) -> bool:
+def _summable(options: TypedRules, seat: int, owner: int) -> bool:
     """Whether a single build of ``owner`` counts as a number in ``seat``'s sums."""
-    mode = rules.build_in_sums
+    mode = options.build_in_sums
     if mode == "never":
         return False
-    return mode == "anyone" or rules.side_of[owner] != rules.side_of[seat]
+    return mode == "anyone" or options.side_of[owner] != options.side_of[seat]
 
 
 def _templates(
-    rules: Rules,
+    options: TypedRules,
     combos: TableCombos,
     signature: Signature,
     keeps: list[int],
@@ -204,24 +233,24 @@ def _templates(
     big_ten_played: bool = False,
 ) -> list[Template]:
     """The legal (action, items, value) for a card of ``code`` (§4.1–4.4)."""
+    rules = options.rules
     if code < VALUELESS:
         found: list[Template] = [("capture", mask, code) for mask in combos.capture(code)]
-        max_build = rules.max_build
+        max_build = options.max_build
+        gathers = options.build_gathers
         for value in keeps:
             if code <= value <= max_build:
-                found += [
-                    ("build", mask, value)
-                    for mask in combos.build(code, value, rules.build_gathers)
-                ]
-        if code == 1 and rules.ace_high:
+                for mask in combos.build(code, value, gathers):
+                    found.append(("build", mask, value))
+        if code == 1 and options.ace_high:
             found += _ace_as_fourteen(rules, combos, keeps, found)
         if big_ten_played:
             found += _as_eleven(rules, combos, keeps, found)
     else:
         found = _court_templates(rules, signature, keeps, code)
-    if not owned_mask or rules.duty_penalty:
+    if not owned_mask or options.duty_penalty:
         # No duty to keep, or (michigan) breaking it is allowed and paid for when applied.
-        found.append(("trail", 0, None))
+        found.append(_TRAIL)
         return found
     return _owner_duty(rules, signature, set(keeps), owned_mask, found)
 
@@ -321,14 +350,15 @@ def _court_templates(
     ``court_capture: all`` several); with ``court_builds`` it also takes and makes builds
     of its rank by pairing, holding another card of the rank."""
     rank = code - VALUELESS
+    court_builds = rules.court_builds
     bits = [
         1 << index
         for index, item in enumerate(signature)
-        if item == code or (rules.court_builds and item == MULTIPLE + rank)
+        if item == code or (court_builds and item == MULTIPLE + rank)
     ]
     takes = _nonempty_subsets(bits) if rules.court_capture == "all" else bits
     found: list[Template] = [("capture", mask, None) for mask in takes]
-    if rules.court_builds and code in keeps and bits:
+    if court_builds and code in keeps and bits:
         onto = _nonempty_subsets(bits) if rules.build_gathers else bits
         found += [("build", mask, rank) for mask in onto]
     return found

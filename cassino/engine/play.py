@@ -3,13 +3,13 @@ deal (or a draw) follows, and the leftovers end the round (RULES.md §4–5, pre
 
 from __future__ import annotations
 
-from bisect import insort
 from typing import TYPE_CHECKING
 
 from cassino.engine.cards import FIVE_OF_SPADES
 from cassino.engine.deal import deal_hands
 from cassino.engine.table import Build, Item, item_key
 from cassino.engine.take_all import takes_all
+from cassino.engine.typed_rules import typed_rules
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -18,8 +18,9 @@ if TYPE_CHECKING:
     from cassino.engine.state import State
 
 # State(...) without the NamedTuple's keyword-handling wrapper (interpreted Python even
-# in the compiled engine): one per move, on the hot path.
+# in the compiled engine): one per move, on the hot path. Build(...) alike.
 _new_state = tuple.__new__
+_new_build = tuple.__new__
 
 
 def apply_legal(state: State, move: Move) -> State:
@@ -27,6 +28,7 @@ def apply_legal(state: State, move: Move) -> State:
     if move.action == "pluck":
         return _pluck(state, move.card)
     rules = state.rules
+    typed = typed_rules(rules)
     seat = state.to_move
     card = move.card
     hands = list(state.hands)
@@ -44,12 +46,12 @@ def apply_legal(state: State, move: Move) -> State:
     penalties = state.penalties
     last_capturer = state.last_capturer
     action = move.action
-    if rules.duty_penalty and _breaks_duty(state, move, hands[seat]):
+    if typed.duty_penalty and _breaks_duty(state, move, hands[seat]):
         # Paid at the moment of the breach: the score shown sees it at once.
         penalties = _add(penalties, seat, rules.duty_penalty)
         scores = _score_for_side(rules, scores, seat, -rules.duty_penalty)
 
-    if action == "trail" and rules.five_of_spades_sweeps and card == FIVE_OF_SPADES and state.table:
+    if action == "trail" and typed.five_of_spades_sweeps and card == FIVE_OF_SPADES and state.table:
         # Trailing the 5♠ sweeps the table: every card there goes with it to the pile.
         taken = (card, *_flatten(list(state.table)))
         captured = _add_to(captured, seat, taken)
@@ -63,7 +65,7 @@ def apply_legal(state: State, move: Move) -> State:
                 scores = _score_for_side(rules, scores, seat, rules.sweep_points)
     elif action == "trail":
         new_table = list(state.table)
-        insort(new_table, card, key=item_key)
+        _insort(new_table, card)
     else:
         used = move.table
         kept: list[Item] = []
@@ -74,19 +76,20 @@ def apply_legal(state: State, move: Move) -> State:
         if action == "capture":
             played = (card,) if partner is None else (card, partner)
             captured = _add_to(captured, seat, (*played, *used))
-            if rules.points_at_once:
+            if typed.points_at_once:
                 scores = _paid_at_once(rules, scores, seat, (*played, *used))
             last_capturer = seat
-            if not kept and rules.sweeps and not takes_all(rules, card):
+            if not kept and typed.sweeps and not takes_all(rules, card):
                 final_play = not state.stock and not any(hands)
-                if rules.sweep_on_last_play or not final_play:
+                if typed.sweep_on_last_play or not final_play:
                     sweeps = _add(sweeps, seat, 1)
-                    if rules.sweeps_at_once:
+                    if typed.sweeps_at_once:
                         scores = _score_for_side(rules, scores, seat, rules.sweep_points)
         else:
             cards = tuple(sorted((card, *used)))
             value = move.value or 0
-            insort(kept, Build(cards, value, seat, rules.is_multiple(cards, value)), key=item_key)
+            multiple = rules.is_multiple(cards, value)
+            _insort(kept, _new_build(Build, (cards, value, seat, multiple)))
         new_table = kept
 
     plucked = state.plucked
@@ -97,14 +100,14 @@ def apply_legal(state: State, move: Move) -> State:
         plucked = _set(plucked, seat)
 
     stock = state.stock
-    if rules.draw and stock:
-        missing = rules.hand_size - len(hands[seat])
+    if typed.draw and stock:
+        missing = typed.hand_size - len(hands[seat])
         hands[seat] = hands[seat] + stock[:missing]
         stock = stock[missing:]
     dealer = state.dealer
     players = len(hands)
     next_seat = _next_with_cards(hands, seat, players)
-    if rules.clear_ends_game and not new_table and sweeps != state.sweeps:
+    if typed.clear_ends_game and not new_table and sweeps != state.sweeps:
         # ``clear_ends_game``: the game ends with this sweep; no more cards are dealt.
         fields = (rules, tuple(hands), (), stock, captured, sweeps, seat, dealer)
         return _new_state(
@@ -122,7 +125,7 @@ def apply_legal(state: State, move: Move) -> State:
             # End of the round: the leftovers go to the last capturer; never a sweep.
             leftovers = tuple(_flatten(new_table))
             captured = _add_to(captured, last_capturer, leftovers)
-            if rules.points_at_once:
+            if typed.points_at_once:
                 scores = _paid_at_once(rules, scores, last_capturer, leftovers)
             new_table = []
 
@@ -176,6 +179,21 @@ def _breaks_duty(state: State, move: Move, hand_after: tuple[Card, ...]) -> bool
     if move.action == "build" and move.value is not None and kept:
         kept.append(move.value)
     return not rules.answers(hand_after, kept)
+
+
+def _insort(items: list[Item], item: Item) -> None:
+    """``bisect.insort(items, item, key=item_key)``, with the keys compared as native
+    integers (bisect calls ``item_key`` back through Python for each comparison)."""
+    key = item_key(item)
+    low = 0
+    high = len(items)
+    while low < high:
+        middle = (low + high) // 2
+        if key < item_key(items[middle]):
+            high = middle
+        else:
+            low = middle + 1
+    items.insert(low, item)
 
 
 def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> int | None:

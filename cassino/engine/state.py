@@ -90,21 +90,22 @@ class State(NamedTuple):
         return not self.stock
 
     def legal_moves(self) -> list[Move]:
-        return _movegen.legal_moves(self)
+        return _legal_moves(self)
 
     def apply(self, move: Move) -> State:
         """The position after ``move``; IllegalMoveError with the reason if it is not legal."""
-        return _play.apply_legal(self, _explain.checked_move(self, move))
+        return _apply_legal(self, _explain.checked_move(self, move))
 
     def apply_legal(self, move: Move) -> State:
         """Like ``apply`` for a move taken from ``legal_moves()``, without checking it."""
-        return _play.apply_legal(self, move)
+        return _apply_legal(self, move)
 
     def builds_owned_by(self, seat: int) -> list[Build]:
         return [item for item in self.table if isinstance(item, Build) and item.owner == seat]
 
 
-# These modules need State itself, so they are imported once it exists.
+# These modules need State itself, so they are imported once it exists. The functions
+# themselves are imported: the compiled engine then calls them directly.
 from cassino.engine import explain as _explain  # noqa: E402
-from cassino.engine import movegen as _movegen  # noqa: E402
-from cassino.engine import play as _play  # noqa: E402
+from cassino.engine.movegen import legal_moves as _legal_moves  # noqa: E402
+from cassino.engine.play import apply_legal as _apply_legal  # noqa: E402
