@@ -51,6 +51,7 @@ NATIVE_MODULES = [
             "combos",
             "movegen",
             "typed_rules",
+            "take_all",
             "play",
             "state",
             "table",

@@ -23,6 +23,7 @@ from cassino.ai.ordering import MoveOrder
 from cassino.ai.sampler import HiddenFacts, sample_world
 from cassino.ai.search import DealSearch, SearchBudgetExceeded
 from cassino.engine.moves import Move
+from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 
@@ -37,11 +38,26 @@ class HardConfig:
     # hands: deeper, a search would choose them as if it could see the other hands.
     policy_depth: int | None = 3
     exact_node_limit: int = 30_000  # beyond this the "exact" last deal falls back to widths
+    # Search nodes over all the guesses before no more are searched (at least one is): a
+    # deal of six cards each (tablanette) can cost ten times a classic one. Counted, not
+    # timed, so the same view always gives the same move.
+    node_budget: int | None = None
     new_deal_lean: float = 0.0  # the evaluation's options (see ``Evaluator``)
     cards_spread: float = 1.0
 
 
 DEFAULT_HARD = HardConfig()
+# Hands of more than four cards (tablanette's six) make every ply wider and the deal
+# longer: full width for three plies took up to 15 s a move there. Narrower after the
+# root and a node budget keep such a deal under a second: p95 0.89 s, max 0.95 s over 40
+# tablanette positions of random play (``bench.sample_positions``, seed 5), one core.
+BIG_HANDS_HARD = HardConfig(widths=(99, 8, 3, 2, 1), node_budget=100_000)
+
+
+def config_for(rules: Rules, config: HardConfig) -> HardConfig:
+    """``config``, or for the default with hands of more than four cards, its narrower
+    twin (any other config is the caller's own choice)."""
+    return BIG_HANDS_HARD if config is DEFAULT_HARD and rules.hand_size > 4 else config
 
 
 def choose_hard(view: PlayerView, rng: Random, config: HardConfig = DEFAULT_HARD) -> Move:
@@ -53,6 +69,7 @@ def score_moves_hard(
     view: PlayerView, rng: Random, config: HardConfig = DEFAULT_HARD
 ) -> list[tuple[Move, float]]:
     """Every legal move with its average searched value over the samples."""
+    config = config_for(view.rules, config)
     moves = view.legal_moves()
     if not moves:
         raise ValueError("choose_hard was asked to move with no legal move")
@@ -84,13 +101,17 @@ def score_worlds(
 ) -> tuple[list[float], int]:
     """The value of each of ``moves`` summed over ``worlds`` (each searched to the end of
     its deal), and how many worlds were searched: all of them, unless the ``deadline``
-    (``time.monotonic``) passed first — then the ones before it, at least one."""
+    (``time.monotonic``) passed or the ``node_budget`` was spent first — then the ones
+    before it, at least one."""
     evaluator = evaluator_for(worlds[0].rules, config.new_deal_lean, config.cards_spread)
     order = MoveOrder(evaluator)
     totals = [0.0] * len(moves)
-    searched = 0
+    searched = nodes = 0
+    budget = config.node_budget
     for world in worlds:
         if searched and deadline is not None and time.monotonic() > deadline:
+            break
+        if searched and budget is not None and nodes > budget:
             break
         search = DealSearch(
             evaluator,
@@ -103,6 +124,7 @@ def score_worlds(
         for index, value in enumerate(search.move_values(world, moves)):
             totals[index] += value
         searched += 1
+        nodes += search.nodes
     return totals, searched
 
 

@@ -196,7 +196,8 @@ def summarize(a: str, b: str, results: Sequence[DeckResult]) -> TournamentReport
             think.setdefault(name, []).extend(times)
     # Each deck's share of rounds and its mean per group; intervals over decks, like points.
     shares = [sum(r.round_wins) / len(r.round_wins) for r in results if r.round_wins]
-    share, share_interval = mean_ci95(shares) if shares else (0.0, (0.0, 0.0))
+    share, (low, high) = mean_ci95(shares) if shares else (0.0, (0.0, 0.0))
+    share_interval = (max(0.0, low), min(1.0, high))  # a share stays within 0–100%
     breakdown: dict[str, float] = {}
     breakdown_ci95: dict[str, tuple[float, float]] = {}
     split = [result.breakdown for result in results if result.breakdown]

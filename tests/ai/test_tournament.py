@@ -73,6 +73,8 @@ def test_the_share_of_rounds_and_the_breakdown_are_figured_per_deck() -> None:
     ]
     report = summarize("x", "y", results)
     assert report.a_round_share == pytest.approx((0.5 + 0.75) / 2)
+    low, high = report.a_round_share_ci95  # two decks: a wide interval, kept within 0–1
+    assert 0.0 <= low < report.a_round_share < high <= 1.0
     assert report.breakdown["cards"] == pytest.approx((1.5 + 0.0) / 2)
     assert report.breakdown["aces"] == 0.0 and report.breakdown["other"] == pytest.approx(0.5)
     assert [name for name, _ in BREAKDOWN] == list(report.breakdown)

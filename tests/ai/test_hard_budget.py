@@ -1,0 +1,48 @@
+"""Hard with hands of more than four cards: a narrower search with a node budget, so a
+tablanette move is decided in about the time a classic one is; counted, not timed, so
+the same view still gives the same move."""
+
+from __future__ import annotations
+
+from random import Random
+
+from cassino.ai.evaluation import evaluator_for
+from cassino.ai.hard import (
+    BIG_HANDS_HARD,
+    DEFAULT_HARD,
+    HardConfig,
+    choose_hard,
+    config_for,
+    score_worlds,
+)
+from cassino.ai.inference import inferred_worlds
+from cassino.ai.ordering import MoveOrder
+from cassino.ai.sampler import HiddenFacts
+from cassino.bench import sample_positions
+from cassino.engine.view import PlayerView
+from cassino.presets import load
+
+
+def test_six_card_hands_get_the_narrower_search_and_four_keep_the_default() -> None:
+    assert config_for(load("tablanette"), DEFAULT_HARD) is BIG_HANDS_HARD
+    assert config_for(load("classic"), DEFAULT_HARD) is DEFAULT_HARD
+    mine = HardConfig(samples=8)
+    assert config_for(load("tablanette"), mine) is mine  # a caller's own config is kept
+
+
+def test_the_node_budget_stops_the_guesses_early_but_never_before_one() -> None:
+    state = sample_positions(load("tablanette"), 60, 5)[40]
+    view = PlayerView.of(state, state.to_move)
+    moves = view.legal_moves()
+    evaluator = evaluator_for(view.rules)
+    worlds = inferred_worlds(view, Random(1), 12, MoveOrder(evaluator), HiddenFacts.of(view))
+    side = view.rules.side_of[view.seat]
+    _, every = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1)))
+    _, one = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1), node_budget=0))
+    assert every == len(worlds) and one == 1
+
+
+def test_the_same_view_gives_the_same_move_under_the_budget() -> None:
+    for state in sample_positions(load("tablanette"), 90, 7)[::30]:
+        view = PlayerView.of(state, state.to_move)
+        assert choose_hard(view, Random(3)) == choose_hard(view, Random(3))
