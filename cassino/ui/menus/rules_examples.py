@@ -16,7 +16,7 @@ from cassino.i18n import tr
 from cassino.ui import paint, theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card
-from cassino.ui.menus.rules_prose import Example
+from cassino.ui.menus.rules_examples_moves import Example
 from cassino.ui.menus.rules_sheet_rows import CARD_ROWS
 from cassino.ui.widgets import text_image
 

@@ -1,23 +1,23 @@
 """The rules of a rule set told as a short page of prose: what the game is (a paragraph of
 its own for each preset), then taking, building, the owner's duty, sweeps, the round's
 end, scoring and the game's end — each said from the options in force, so a house rule
-reads as what it changes. Sections carry small examples: a hand card, the table cards and
-what the card does there, each checked against the engine's legal moves under these rules
-(an example the rules do not allow is left out, never shown wrong)."""
+reads as what it changes. Sections carry small examples (``rules_examples_moves``: each
+the engine's legal move in the position it shows)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO, Card
-from cassino.engine.errors import CassinoError
-from cassino.engine.moves import Move
-from cassino.engine.notation import position_from_json
+from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
 from cassino.engine.rules import Rules
-from cassino.engine.state import State
-from cassino.engine.table import Item
 from cassino.i18n import N_, tr, tr_plural
+from cassino.ui.menus.rules_examples_moves import (
+    BUILD_EXAMPLES,
+    CAPTURE_EXAMPLES,
+    SWEEP_EXAMPLES,
+    Example,
+    examples_for,
+)
 
 # A paragraph for each preset: what sets it apart, in a player's words.
 PRESET_PROSE = {
@@ -103,18 +103,6 @@ OWN_RULE_SET = N_(
 
 
 @dataclass(frozen=True)
-class Example:
-    """A hand card, what it meets on the table, and the legal move it makes there."""
-
-    played: Card
-    held: tuple[Card, ...]  # the other hand cards the example needs, shown beside
-    table: tuple[Item, ...]
-    move: Move
-    caption: str
-    position: State  # where the move is legal: what is drawn is read from it
-
-
-@dataclass(frozen=True)
 class Section:
     title: str
     paragraphs: tuple[str, ...]
@@ -134,17 +122,17 @@ def rules_prose(rules: Rules, preset: str | None = None) -> tuple[Section, ...]:
     opening.append(_deal(rules))
     sections = [
         Section(tr("The game"), tuple(opening)),
-        Section(tr("Taking"), _taking(rules), _examples(rules, CAPTURE_EXAMPLES)),
+        Section(tr("Taking"), _taking(rules), examples_for(rules, CAPTURE_EXAMPLES)),
     ]
     if rules.builds:
         sections += [
-            Section(tr("Building"), _building(rules), _examples(rules, BUILD_EXAMPLES)),
+            Section(tr("Building"), _building(rules), examples_for(rules, BUILD_EXAMPLES)),
             Section(tr("The owner's duty"), _duty(rules)),
         ]
     else:
         sections.append(Section(tr("Building"), (tr("There is no building in this game."),)))
     if rules.sweeps:
-        sections.append(Section(tr("Sweeps"), _sweeps(rules), _examples(rules, SWEEP_EXAMPLES)))
+        sections.append(Section(tr("Sweeps"), _sweeps(rules), examples_for(rules, SWEEP_EXAMPLES)))
     sections += [
         Section(tr("The end of a round"), _round_end(rules)),
         Section(tr("Scoring"), _scoring(rules)),
@@ -350,87 +338,3 @@ def _game_end(rules: Rules) -> tuple[str, ...]:
     if rules.call_out:
         said.append(tr("You may call out at any moment: right, you win at once; wrong, you lose."))
     return tuple(said)
-
-
-@dataclass(frozen=True)
-class ExampleSpec:
-    """An example as written: seat 0's hand, the table (codes, builds as in notation),
-    the move it makes and what it shows."""
-
-    hand: tuple[str, ...]
-    table: tuple[str | dict[str, object], ...]
-    move: str
-    caption: str
-
-
-# Only cards every deck has (A–7), so the examples hold in the 40-card games too.
-CAPTURE_EXAMPLES = (
-    ExampleSpec(
-        ("7h", "6d"),
-        ("7c", "3d", "4s", "5s"),
-        "7h takes 3d 4s 7c",
-        N_("Two groups at once: 7♣ pairs with 7♥, and 3♦ 4♠ add up to 7."),
-    ),
-)
-BUILD_EXAMPLES = (
-    ExampleSpec(
-        ("3h", "7s"),
-        ("4c", "6s"),
-        "3h builds 7 on 4c",
-        N_("3♥ on 4♣ builds 7: you hold 7♠ to take it later."),
-    ),
-    ExampleSpec(
-        ("3h", "7s"),
-        ("4c", "7d", "6s"),
-        "3h builds 7 on 4c 7d",
-        N_("A double 7: 3♥ 4♣ and 7♦ together; only a 7 takes it."),
-    ),
-    ExampleSpec(
-        ("Ad", "6s"),
-        ({"cards": ["4c", "Ac"], "value": 5, "owner": 1}, "7d"),
-        "Ad builds 6 on 4c Ac",
-        N_("A raise: A♦ on the other player's 5 makes it a 6, and yours."),
-    ),
-)
-SWEEP_EXAMPLES = (
-    ExampleSpec(
-        ("7h", "6d"),
-        ("3c", "4d"),
-        "7h takes 3c 4d",
-        N_("7♥ takes 3♣ 4♦, every card on the table: a sweep."),
-    ),
-)
-
-
-def _examples(rules: Rules, specs: Sequence[ExampleSpec]) -> tuple[Example, ...]:
-    found = (_example(rules, spec) for spec in specs)
-    return tuple(example for example in found if example is not None)
-
-
-def _example(rules: Rules, spec: ExampleSpec) -> Example | None:
-    """The example under ``rules``, or None when they do not allow it as written."""
-    used = set(spec.hand) | set(_codes(spec.table))
-    spare = [card.code for card in rules.cards if card.code not in used]
-    hands = [list(spec.hand)] + [spare[2 * n : 2 * n + 2] for n in range(rules.players - 1)]
-    data = {"to_move": 0, "dealer": rules.players - 1, "hands": hands, "table": list(spec.table)}
-    try:
-        state = position_from_json(data, lambda _: rules)
-    except CassinoError:
-        return None  # a card these rules' deck does not have
-    words = sorted(spec.move.split())
-    for move in state.legal_moves():
-        if sorted(str(move).split()) == words:
-            held = tuple(card for card in state.hands[0] if card != move.card)
-            return Example(move.card, held, state.table, move, tr(spec.caption), state)
-    return None
-
-
-def _codes(table: Sequence[str | dict[str, object]]) -> list[str]:
-    codes: list[str] = []
-    for item in table:
-        if isinstance(item, dict):
-            cards = item["cards"]
-            codes += [str(code) for code in cards] if isinstance(cards, list) else []
-        else:
-            codes.append(item)
-    return codes

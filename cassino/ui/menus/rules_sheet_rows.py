@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from cassino.ui.menus.rules_prose import Example, Section
+from cassino.ui.menus.rules_examples_moves import Example
+from cassino.ui.menus.rules_prose import Section
 from cassino.ui.widgets import wrap_text
 
 RowKind = Literal["heading", "text", "example", "option", "explanation", "space"]

@@ -278,7 +278,7 @@ class TableController:
         if drag.moved:
             corner = (pos[0] - drag.offset[0], pos[1] - drag.offset[1])
             self.stage.animator.move_held(drag.card, corner)
-            if not drag.from_table and self.my_turn():
+            if not drag.from_table and self.model.sweep_warning and self.my_turn():
                 # Before the card is let go: would the play it means leave a sweep?
                 result = self._drop_meaning(drag.card, pos)
                 self.sweeps.watch(result.moves if result is not None else ())
