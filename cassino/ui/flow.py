@@ -138,21 +138,23 @@ class GameFlow:
             )
         )
 
-    def start(self, config: GameConfig) -> None:
+    def start(self, config: GameConfig, *, hints: bool | None = None) -> None:
+        """A new game of ``config``; ``hints`` True offers hints whatever the preference
+        (the course's first game)."""
         previous = self.table.session if self.table is not None else None
         if previous is not None and previous.seed != config.seed:
             # A new game in this window lets go of the one it had (the menus asked first);
             # another window's game keeps its own file.
             self._notice(clear_game(seed=previous.seed))
         self.config = config
-        self._open_table(config.session())
+        self._open_table(config.session(), hints)
         self.records.save(self._session())
 
     def resume(self, saved: SavedGame) -> None:
         self.config = GameConfig(saved.rules, saved.seats, saved.seed)
         self._open_table(GameSession.resume(saved))
 
-    def _open_table(self, session: GameSession) -> None:
+    def _open_table(self, session: GameSession, hints: bool | None = None) -> None:
         from cassino.ui.table_scene import TableScene
 
         levels = [seat.level for seat in session.seats if seat.kind == "computer"]
@@ -164,7 +166,7 @@ class GameFlow:
             on_game_over=self.game_over,
             on_menu=self.game_menu,
             on_settled=self._settled,
-            hints_allowed=self.preferences.hints_allowed,
+            hints_allowed=self.preferences.hints_allowed if hints is None else hints,
             undo_allowed=self.preferences.undo_allowed,
             counting_aid=self.preferences.aid_on("counting_aid", levels),
             sweep_warning=self.preferences.aid_on("sweep_warning", levels),

@@ -1,5 +1,6 @@
 """The course's screens in the window's flow: the list, each lesson (its progress kept in
-the preferences as soon as it is done) and, at the end, a normal game against Easy."""
+the preferences as soon as it is done) and, at the end, a normal game against Easy with
+hints on."""
 
 from __future__ import annotations
 
@@ -62,5 +63,7 @@ def first_game(player_name: str | None, seed: int) -> GameConfig:
 
 
 def play_against_easy(flow: GameFlow) -> None:
+    """The course's end: the first game, with hints on (the issue's "with hints")."""
     names = flow.preferences.player_names
-    flow.start(first_game(names[0] if names else None, random.SystemRandom().randrange(2**31)))
+    seed = random.SystemRandom().randrange(2**31)
+    flow.start(first_game(names[0] if names else None, seed), hints=True)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
+import pytest
 from lesson_helpers import Screen
 
 from cassino.game.session import GameConfig
@@ -38,6 +39,7 @@ class Flow:
     images: CardImages = field(default_factory=CardImages)
     sounds: Sounds = field(default_factory=lambda: Sounds(muted=True))
     started: list[GameConfig] = field(default_factory=list)
+    hints: list[bool | None] = field(default_factory=list)
     titles: int = 0
 
     @property
@@ -47,8 +49,9 @@ class Flow:
     def title(self) -> None:
         self.titles += 1
 
-    def start(self, config: GameConfig) -> None:
+    def start(self, config: GameConfig, *, hints: bool | None = None) -> None:
         self.started.append(config)
+        self.hints.append(hints)
 
 
 def flow(**preferences: Any) -> Flow:
@@ -99,3 +102,18 @@ def test_the_course_ends_with_a_short_game_against_easy() -> None:
     you, computer = config.seats
     assert (you.name, you.kind) == ("Ana", "human")
     assert (computer.kind, computer.level) == ("computer", "easy")
+    assert window.hints == [True]  # hints on, whatever the preference
+
+
+@pytest.mark.usefixtures("user_dirs")
+def test_the_first_game_offers_hints_even_when_the_preference_is_off() -> None:
+    from dataclasses import replace
+
+    from cassino.ui.flow import GameFlow
+    from cassino.ui.options import WindowOptions
+
+    window = GameFlow(WindowOptions(size=(1280, 800), speed="instant"))
+    window.apply(replace(window.preferences, hints_allowed=False))
+    course.play_against_easy(window)
+    assert window.table is not None and window.table.controller.aids.hints_allowed
+    window.table.session.close()
