@@ -51,7 +51,8 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     # On Windows a POSIX-only test cannot run. In CI that stops the run before any test,
     # naming the fix: a CI for Windows deselects them openly (-m "not posix_only"). On a
-    # developer's machine they are skipped with their reason.
+    # developer's machine they are deselected the same way, and the summary counts them:
+    # nothing is ever skipped.
     if sys.platform != "win32":
         return
     posix_only = [item for item in items if item.get_closest_marker("posix_only")]
@@ -60,8 +61,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             f"{len(posix_only)} selected tests need POSIX and cannot run on Windows; in CI "
             'deselect them openly with -m "not posix_only" rather than let them skip'
         )
-    for item in posix_only:
-        item.add_marker(pytest.mark.skip(reason="needs POSIX"))
+    if posix_only:
+        config.hook.pytest_deselected(items=posix_only)
+        items[:] = [item for item in items if not item.get_closest_marker("posix_only")]
 
 
 @pytest.hookimpl(hookwrapper=True)

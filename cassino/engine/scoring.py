@@ -8,21 +8,9 @@ from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO, Card, parse_card
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 
-# The order in which ``finish: count_out`` applies a round's points (RULES.md §6 first).
-CATEGORIES = (
-    "cards",
-    "spades",
-    "big_cassino",
-    "little_cassino",
-    "aces",
-    "tens_and_courts",
-    "two_of_clubs",
-    "sweeps",
-    "each_spade",
-    "sette_bello",
-    "bonus",
-    "penalties",
-)
+# The categories of a round's cards (what ``all_eleven`` counts as all the base), then
+# the rest: together the order in which ``finish: count_out`` applies a round's
+# points (RULES.md §6 first).
 BASE_CATEGORIES = (
     "cards",
     "spades",
@@ -32,6 +20,7 @@ BASE_CATEGORIES = (
     "tens_and_courts",
     "two_of_clubs",
 )
+CATEGORIES = (*BASE_CATEGORIES, "sweeps", "each_spade", "sette_bello", "bonus", "penalties")
 JACK_OF_SPADES = parse_card("Js")
 TWO_OF_CLUBS = parse_card("2c")
 # Counted from the card's number (rank index * 4 + suit index, see cards): the engine

@@ -6,6 +6,7 @@ size and kept, so a frame is mostly blits: the table must hold 60 fps.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -200,3 +201,33 @@ def wrap(words: str, size: int, width: int, separator: str = " ") -> list[str]:
             current = trial
     lines.append(current)
     return lines
+
+
+@dataclass(frozen=True)
+class SidePanel:
+    """A side panel drawn with its gold title: where its rows go and their sizes."""
+
+    rows: pygame.Rect  # the room under the title
+    small: int  # the rows' font size
+    pitch: int  # from one row's top to the next
+
+
+def side_panel(surface: pygame.Surface, rect: pygame.Rect, title: str) -> SidePanel:
+    """The table's side panels (the log, the counting aid): the panel, its title in gold at
+    its top, and the room left for rows of small text under it."""
+    size = surface.get_size()
+    line = theme.line_height(size, theme.TextRole.BODY)
+    panel(surface, rect)
+    inner = rect.inflate(-line, -line // 2)
+    heading = pygame.Rect(inner.left, inner.top, inner.width, line)
+    text(
+        surface,
+        heading,
+        title,
+        theme.font_size(size, theme.TextRole.BODY),
+        theme.HIGHLIGHT,
+        cut=True,
+    )
+    rows = pygame.Rect(inner.left, inner.top + line, inner.width, max(0, inner.height - line))
+    small_line = theme.line_height(size, theme.TextRole.SMALL)
+    return SidePanel(rows, theme.font_size(size, theme.TextRole.SMALL), small_line + 4)

@@ -3,10 +3,8 @@ strengths and habits, and a whole recorded round rated the same way twice."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 from coach_helpers import known_blunder, last_deal, played_out, trail
+from isolation import assert_imports_without_pygame
 
 from cassino.ai.greedy import choose_greedy
 from cassino.bench import bench_review, recorded_game
@@ -129,12 +127,7 @@ def test_the_bench_times_a_review() -> None:
 
 
 def test_the_coach_imports_no_pygame_and_nothing_of_the_window() -> None:
-    script = (
-        "import sys\n"
-        "sys.modules['pygame'] = None  # any import of pygame now fails\n"
-        "import cassino.coach.counting, cassino.coach.sweeps, cassino.coach.why_not\n"
-        "import cassino.coach.review, cassino.coach.habits, cassino.coach.review_job\n"
-        "print('ui' if any(name.startswith('cassino.ui') for name in sys.modules) else 'clean')\n"
+    coach = ("counting", "sweeps", "why_not", "review", "habits", "review_job")
+    assert_imports_without_pygame(
+        [f"cassino.coach.{name}" for name in coach], nothing_of_the_ui=True
     )
-    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
-    assert completed.stdout.strip() == "clean", completed.stderr

@@ -13,7 +13,6 @@ end-to-end tests do (its deal is the window's own)."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -22,20 +21,18 @@ from pathlib import Path
 
 import pygame
 import pytest
-import yaml
 from lesson_scripts import RIGHT
+from lesson_window import bare_felt, done_lessons, screens, shot, until
 from test_whole_round import wait_for
 from test_window import (
-    centre,
     drag,
-    free_felt,
-    one_capture,
+    play_a_turn,
     read_state,
-    require,
     stop,
     window_origin,
     xdotool,
 )
+from x_display import game_dirs, x_display
 
 from cassino.engine.explain import checked_move
 from cassino.engine.moves import Move
@@ -51,7 +48,6 @@ from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.menus import RoundSummaryScene, TitleScene
 from cassino.ui.options import WindowOptions
 from cassino.ui.table.moves import best_first
-from cassino.ui.table.placement import aimed_item
 from cassino.ui.table_overlays import ChooserScene
 
 DISPLAY = ":179"  # this test's own display number
@@ -62,32 +58,8 @@ Point = tuple[int, int]
 
 @pytest.fixture
 def course_xserver(tmp_path: Path) -> Iterator[dict[str, str]]:
-    xvfb = require("Xvfb")
-    require("xdotool")
-    require("import")
-    server = subprocess.Popen(
-        [xvfb, DISPLAY, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    env = {
-        **os.environ,
-        "DISPLAY": DISPLAY,
-        "SDL_AUDIODRIVER": "dummy",
-        "CASSINO_CONFIG_DIR": str(tmp_path / "config"),
-        "CASSINO_DATA_DIR": str(tmp_path / "data"),
-        "CASSINO_SCREEN_LOG": str(tmp_path / "screens.log"),
-    }
-    env.pop("SDL_VIDEODRIVER", None)
-    socket = Path(f"/tmp/.X11-unix/X{DISPLAY[1:]}")
-    deadline = time.monotonic() + 10
-    while not socket.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    try:
-        yield env
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with x_display(DISPLAY) as env:
+        yield game_dirs(env, tmp_path)
 
 
 class Twin:
@@ -138,6 +110,12 @@ class Twin:
         return scene
 
 
+def lesson_felt(scene: LessonScene) -> Point:
+    layout = scene.table.stage.layout
+    assert layout is not None
+    return bare_felt(layout, SIZE)
+
+
 class Player:
     """Both windows at once: each gesture made by the real mouse and given to the twin."""
 
@@ -166,7 +144,7 @@ class Player:
         state = scene.run.session.state
         card = scene.table.animator.rect_of(move.card).center
         if move.action == "trail":
-            self.drag(card, bare_felt(scene))
+            self.drag(card, lesson_felt(scene))
             return
         for item in state.table:
             first = item_cards(item)[0]
@@ -178,42 +156,6 @@ class Player:
                     self.click(chooser.buttons[best_first(state, meant).index(move)].center)
                 return
         pytest.fail(f"no drop means {move}")
-
-
-def bare_felt(scene: LessonScene) -> Point:
-    layout = scene.table.stage.layout
-    assert layout is not None
-    for y in range(SIZE[1] // 5, SIZE[1], 10):
-        for x in range(SIZE[0] // 5, SIZE[0], 10):
-            if layout.on_table((x, y)) and aimed_item(layout, (x, y)) is None:
-                return (x, y)
-    pytest.fail("no bare felt on the lesson's table")
-
-
-def done_lessons(env: dict[str, str]) -> list[str]:
-    path = Path(env["CASSINO_CONFIG_DIR"]) / "preferences.yaml"
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) if path.exists() else None
-    return list((data or {}).get("lessons_done", []))
-
-
-def screens(env: dict[str, str]) -> list[str]:
-    path = Path(env["CASSINO_SCREEN_LOG"])
-    return path.read_text(encoding="utf-8").split() if path.exists() else []
-
-
-def until(check: object, what: str, seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if check():  # type: ignore[operator]
-            return
-        time.sleep(0.1)
-    pytest.fail(f"timed out waiting for {what}")
-
-
-def shot(env: dict[str, str], name: str) -> None:
-    folder = os.environ.get("CASSINO_SHOTS")
-    if folder:
-        subprocess.run(["import", "-window", "root", str(Path(folder) / name)], env=env)
 
 
 def test_the_whole_course_and_the_game_it_leads_to_by_mouse(
@@ -269,18 +211,8 @@ def test_the_whole_course_and_the_game_it_leads_to_by_mouse(
             )
             if turn == 0:
                 shot(env, "course_game_start.png")
-            cards = data["screen"]["cards"]  # type: ignore[index]
             before = len(data["log"])  # type: ignore[arg-type]
-            origin = player.origin
-            capture = one_capture(data)  # type: ignore[arg-type]
-            if capture is not None:
-                card, item = capture
-                drag(env, centre(cards[card], origin), centre(item["rect"], origin))
-            else:
-                state = position_from_json(data["position"])  # type: ignore[arg-type]
-                trail = next(m for m in sorted(state.legal_moves()) if m.action == "trail")
-                target = free_felt(data)  # type: ignore[arg-type]
-                drag(env, centre(cards[trail.card.code], origin), centre(target, origin))
+            play_a_turn(env, data, player.origin)  # type: ignore[arg-type]
             wait_for(state_file, lambda d, n=before: len(d["log"]) > n, "the move in the log")
         shot(env, "course_game_turns.png")
         data = read_state(state_file)

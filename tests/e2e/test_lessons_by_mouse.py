@@ -9,7 +9,6 @@ same size, on the dummy driver): the title's buttons, the list's, the lesson's c
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -18,18 +17,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-import yaml
-from test_window import TIMEOUT, drag, require, stop, window_origin, xdotool
+from lesson_window import bare_felt, done_lessons, screens, shot, until
+from test_window import drag, stop, window_origin, xdotool
+from x_display import game_dirs, x_display
 
 from cassino.engine.cards import parse_card
 from cassino.ui import tween
 from cassino.ui.flow import GameFlow
-from cassino.ui.layout_model import TableLayout
 from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.menus.title import TitleScene
 from cassino.ui.options import WindowOptions
-from cassino.ui.table.placement import aimed_item
 
 DISPLAY = ":185"  # this test's own display number
 SIZE = (1280, 800)
@@ -38,32 +36,8 @@ Point = tuple[int, int]
 
 @pytest.fixture
 def lesson_xserver(tmp_path: Path) -> Iterator[dict[str, str]]:
-    xvfb = require("Xvfb")
-    require("xdotool")
-    require("import")
-    server = subprocess.Popen(
-        [xvfb, DISPLAY, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    env = {
-        **os.environ,
-        "DISPLAY": DISPLAY,
-        "SDL_AUDIODRIVER": "dummy",
-        "CASSINO_CONFIG_DIR": str(tmp_path / "config"),
-        "CASSINO_DATA_DIR": str(tmp_path / "data"),
-        "CASSINO_SCREEN_LOG": str(tmp_path / "screens.log"),
-    }
-    env.pop("SDL_VIDEODRIVER", None)
-    socket = Path(f"/tmp/.X11-unix/X{DISPLAY[1:]}")
-    deadline = time.monotonic() + 10
-    while not socket.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    try:
-        yield env
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with x_display(DISPLAY) as env:
+        yield game_dirs(env, tmp_path)
 
 
 class Planner:
@@ -87,7 +61,7 @@ class Planner:
         """A point of the felt no table card covers: a card let go there trails."""
         scene = self.top()
         assert isinstance(scene, LessonScene) and scene.table.stage.layout is not None
-        return _bare(scene.table.stage.layout, scene.table.stage.size)
+        return bare_felt(scene.table.stage.layout, scene.table.stage.size)
 
     def card(self, code: str) -> Point:
         scene = self.top()
@@ -107,14 +81,6 @@ def window_of(process: subprocess.Popen[bytes], env: dict[str, str]) -> Point:
         pytest.fail(f"no game window (the game's errors: {errors[-2000:] or 'none'})")
 
 
-def _bare(layout: TableLayout, size: Point) -> Point:
-    for y in range(size[1] // 5, size[1], 10):
-        for x in range(size[0] // 5, size[0], 10):
-            if layout.on_table((x, y)) and aimed_item(layout, (x, y)) is None:
-                return (x, y)
-    pytest.fail("no bare felt on the table")
-
-
 def at(origin: Point, point: Point) -> Point:
     return origin[0] + point[0], origin[1] + point[1]
 
@@ -124,34 +90,6 @@ def click(env: dict[str, str], point: Point) -> None:
     time.sleep(0.15)
     xdotool(env, "click", "1")
     time.sleep(0.4)
-
-
-def done_lessons(env: dict[str, str]) -> list[str]:
-    path = Path(env["CASSINO_CONFIG_DIR"]) / "preferences.yaml"
-    if not path.exists():
-        return []
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return list(data.get("lessons_done", []))
-
-
-def wait_until(check: object, what: str) -> None:
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        if check():  # type: ignore[operator]
-            return
-        time.sleep(0.1)
-    pytest.fail(f"timed out waiting for {what}")
-
-
-def screens(env: dict[str, str]) -> list[str]:
-    path = Path(env["CASSINO_SCREEN_LOG"])
-    return path.read_text(encoding="utf-8").split() if path.exists() else []
-
-
-def shot(env: dict[str, str], name: str) -> None:
-    folder = os.environ.get("CASSINO_SHOTS")
-    if folder:
-        subprocess.run(["import", "-window", "root", str(Path(folder) / name)], env=env)
 
 
 def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
@@ -166,17 +104,17 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
     process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE)
     try:
         origin = window_of(process, env)
-        wait_until(lambda: "TitleScene" in screens(env), "the title")
+        until(lambda: "TitleScene" in screens(env), "the title")
         plan.flow.title()
         title = plan.top()
         assert isinstance(title, TitleScene) and title.lessons_button is not None
         click(env, at(origin, title.lessons_button.rect.center))
-        wait_until(lambda: screens(env)[-1:] == ["LessonsScene"], "the list of lessons")
+        until(lambda: screens(env)[-1:] == ["LessonsScene"], "the list of lessons")
         plan.flow.lessons()
         listing = plan.top()
         assert isinstance(listing, LessonsScene)
         click(env, at(origin, listing.proceed.rect.center))
-        wait_until(lambda: screens(env)[-1:] == ["LessonScene"], "the first lesson")
+        until(lambda: screens(env)[-1:] == ["LessonScene"], "the first lesson")
         listing.proceed.activate()
         plan.settle()
         time.sleep(1.0)  # the deal lands
@@ -189,7 +127,7 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
         shot(env, "lesson1_wrong.png")
         assert done_lessons(env) == []
         drag(env, at(origin, plan.card("7h")), at(origin, plan.card("7c")))
-        wait_until(lambda: done_lessons(env) == ["pairing"], "the first lesson to be kept")
+        until(lambda: done_lessons(env) == ["pairing"], "the first lesson to be kept")
         time.sleep(0.5)
         shot(env, "lesson1_done.png")
         click(env, at(origin, lesson.layout.next_button.center))
@@ -200,9 +138,7 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
         assert isinstance(second, LessonScene) and second.lesson.id == "adding_up"
         time.sleep(1.0)
         drag(env, at(origin, plan.card("9c")), at(origin, plan.card("4d")))
-        wait_until(
-            lambda: done_lessons(env) == ["pairing", "adding_up"], "the second lesson to be kept"
-        )
+        until(lambda: done_lessons(env) == ["pairing", "adding_up"], "the second lesson to be kept")
         shot(env, "lesson2_done.png")
     finally:
         stop(process)
@@ -211,10 +147,10 @@ def test_the_first_two_lessons_by_mouse_and_the_progress_after_a_restart(
     before = len(screens(env))
     process = subprocess.Popen(command, env=env, stderr=subprocess.PIPE)
     try:
-        wait_until(lambda: "TitleScene" in screens(env)[before:], "the title, again")
+        until(lambda: "TitleScene" in screens(env)[before:], "the title, again")
         origin = window_of(process, env)
         click(env, at(origin, title.lessons_button.rect.center))
-        wait_until(lambda: screens(env)[-1:] == ["LessonsScene"], "the list, again")
+        until(lambda: screens(env)[-1:] == ["LessonsScene"], "the list, again")
         time.sleep(0.5)
         shot(env, "list_after_restart.png")
         assert done_lessons(env) == ["pairing", "adding_up"]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import random
-import shutil
 import subprocess
 import sys
 import time
@@ -20,6 +19,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from x_display import game_dirs, x_display
 
 Launch = Callable[[], "subprocess.Popen[bytes]"]
 DISPLAY = os.environ.get("CASSINO_MONKEY_DISPLAY", ":174")  # beside the other e2e test's
@@ -29,35 +29,15 @@ KEYS = ["Escape", "Return", "Tab", "Left", "Right", "Up", "Down", "space", "u", 
         "F10", "1", "2", "r", "c", "BackSpace", "a", "Home", "End", "Next", "Prior"]  # fmt: skip
 
 
-def tool(name: str) -> str:
-    found = shutil.which(name)
-    if found is None:
-        pytest.fail(f"{name} is missing: .ci/run installs xvfb and xdotool")
-    return found
-
-
 @pytest.fixture
 def window(tmp_path: Path) -> Iterator[tuple[dict[str, str], Launch, Path]]:
-    server = subprocess.Popen(
-        [tool("Xvfb"), DISPLAY, "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    tool("xdotool")
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{DISPLAY[1:]}").exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    screens = tmp_path / "screens.txt"
-    env = {
-        **os.environ,
-        "DISPLAY": DISPLAY,
-        "SDL_AUDIODRIVER": "dummy",
-        "CASSINO_CONFIG_DIR": str(tmp_path / "config"),
-        "CASSINO_DATA_DIR": str(tmp_path / "data"),
-        "CASSINO_LOG_DIR": str(tmp_path / "log"),
-        "CASSINO_SCREEN_LOG": str(screens),
-    }
-    env.pop("SDL_VIDEODRIVER", None)
+    with x_display(DISPLAY, f"{SCREEN[0]}x{SCREEN[1]}x24") as display:
+        env = {**game_dirs(display, tmp_path), "CASSINO_LOG_DIR": str(tmp_path / "log")}
+        yield from _games(env, Path(env["CASSINO_SCREEN_LOG"]))
+
+
+def _games(env: dict[str, str], screens: Path) -> Iterator[tuple[dict[str, str], Launch, Path]]:
+    """Windows started on demand; every one still running is closed at the end."""
     games: list[subprocess.Popen[bytes]] = []
 
     def launch() -> subprocess.Popen[bytes]:
@@ -78,8 +58,6 @@ def window(tmp_path: Path) -> Iterator[tuple[dict[str, str], Launch, Path]]:
             if game.poll() is None:
                 game.terminate()
                 game.wait(timeout=10)
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def xdotool(env: dict[str, str], *args: str) -> None:

@@ -16,18 +16,13 @@ from pathlib import Path
 import pytest
 from test_window import (
     TIMEOUT,
-    centre,
-    drag,
-    free_felt,
-    one_capture,
+    play_a_turn,
     read_state,
     stop,
     window_origin,
     xdotool,
     xserver,
 )
-
-from cassino.presets import position_from_json
 
 SEED = 11
 __all__ = ["xserver"]  # the X server fixture, shared with test_window
@@ -77,17 +72,8 @@ def test_a_whole_round_by_mouse_ends_in_the_summary_and_the_statistics(
             )
             if data["awaiting"] != "human":
                 break
-            cards = data["screen"]["cards"]  # type: ignore[index]
-            capture = one_capture(data)  # type: ignore[arg-type]
             before = len(data["log"])  # type: ignore[arg-type]
-            if capture is not None:
-                card, item = capture
-                drag(env, centre(cards[card], origin), centre(item["rect"], origin))
-            else:
-                state = position_from_json(data["position"])  # type: ignore[arg-type]
-                trail = next(m for m in sorted(state.legal_moves()) if m.action == "trail")
-                target = free_felt(data)  # type: ignore[arg-type]
-                drag(env, centre(cards[trail.card.code], origin), centre(target, origin))
+            play_a_turn(env, data, origin)  # type: ignore[arg-type]
             wait_for(state_file, lambda d, n=before: len(d["log"]) > n, "the move in the log")
             my_moves += 1
             assert my_moves <= 24, "a classic round has 24 moves of each player at most"

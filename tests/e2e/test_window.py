@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from x_display import x_display
 
 from cassino.engine.cards import Card
 from cassino.engine.table import item_cards
@@ -31,37 +31,10 @@ SEED = 7
 TIMEOUT = 40.0
 
 
-def require(tool: str) -> str:
-    found = shutil.which(tool)
-    if found is None:
-        pytest.fail(
-            f"{tool} is missing: the end-to-end test needs Xvfb, xdotool and ImageMagick "
-            "(Debian: apt-get install xvfb xdotool imagemagick; .ci/run installs them)"
-        )
-    return found
-
-
 @pytest.fixture
 def xserver() -> Iterator[dict[str, str]]:
-    xvfb = require("Xvfb")
-    require("xdotool")
-    require("import")
-    server = subprocess.Popen(
-        [xvfb, DISPLAY, "-screen", "0", SCREEN, "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    env = {**os.environ, "DISPLAY": DISPLAY, "SDL_AUDIODRIVER": "dummy"}
-    env.pop("SDL_VIDEODRIVER", None)  # the real X11 driver, not the tests' dummy one
-    socket = Path(f"/tmp/.X11-unix/X{DISPLAY[1:]}")
-    deadline = time.monotonic() + 10
-    while not socket.exists() and time.monotonic() < deadline:
-        time.sleep(0.05)
-    try:
+    with x_display(DISPLAY, SCREEN) as env:
         yield env
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 @pytest.fixture
@@ -164,6 +137,20 @@ def free_felt(data: dict[str, Any]) -> list[int]:
             if clear:
                 return [x - 1, y - 1, 2, 2]
     pytest.fail("no free felt on the table to trail onto")
+
+
+def play_a_turn(env: dict[str, str], data: dict[str, Any], origin: tuple[int, int]) -> None:
+    """The person's turn by mouse: a capture where a drop means exactly one, else the
+    first trail, onto free felt."""
+    cards = data["screen"]["cards"]
+    capture = one_capture(data)
+    if capture is not None:
+        card, item = capture
+        drag(env, centre(cards[card], origin), centre(item["rect"], origin))
+        return
+    state = position_from_json(data["position"])
+    trail = next(m for m in sorted(state.legal_moves()) if m.action == "trail")
+    drag(env, centre(cards[trail.card.code], origin), centre(free_felt(data), origin))
 
 
 def one_capture(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:

@@ -4,11 +4,9 @@ is explained in the engine's words."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 from babel.messages.pofile import read_po
+from isolation import assert_imports_without_pygame
 from lesson_scripts import ILLEGAL, LEGAL_BUT_WRONG, RIGHT
 
 from cassino import locations
@@ -151,11 +149,6 @@ def test_every_word_of_a_lesson_is_in_the_catalogue() -> None:
 
 
 def test_the_lessons_import_no_pygame_and_nothing_of_the_window() -> None:
-    script = (
-        "import sys\n"
-        "sys.modules['pygame'] = None  # any import of pygame now fails\n"
-        "import cassino.lessons, cassino.lessons.progress\n"
-        "print('ui' if any(name.startswith('cassino.ui') for name in sys.modules) else 'clean')\n"
+    assert_imports_without_pygame(
+        ["cassino.lessons", "cassino.lessons.progress"], nothing_of_the_ui=True
     )
-    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
-    assert completed.stdout.strip() == "clean", completed.stderr

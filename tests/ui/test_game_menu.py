@@ -10,16 +10,15 @@ from dataclasses import replace
 
 import pygame
 import pytest
+from flow_helpers import frames, short_game
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.presets import load
 from cassino.saves import load_game
-from cassino.ui import tween
 from cassino.ui.flow import GameFlow
 from cassino.ui.menus import GameOverScene, RoundSummaryScene, TitleScene
 from cassino.ui.menus.game_menu import GameMenuScene
-from cassino.ui.options import WindowOptions
 from cassino.ui.table_overlays import ChooserScene
 from cassino.ui.table_scene import TableScene
 
@@ -28,19 +27,8 @@ pytestmark = pytest.mark.usefixtures("user_dirs")
 
 @pytest.fixture
 def flow() -> Iterator[GameFlow]:
-    flow = GameFlow(WindowOptions(size=(1280, 800), speed="instant"))
-    seats = (Seat("Ana"), Seat("Robot", "computer", "greedy"))
-    flow.start(GameConfig(load("classic").with_options(target=5), seats, 4))
-    tween.set_speed_setting("instant")
-    frames(flow, 60)
-    yield flow
-    if flow.table is not None:
-        flow.table.session.close()
-
-
-def frames(flow: GameFlow, count: int) -> None:
-    for _ in range(count):
-        flow.app.step(1 / 60)
+    with short_game((1280, 800), 60) as started:
+        yield started
 
 
 def key(flow: GameFlow, code: int) -> None:

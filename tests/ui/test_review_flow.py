@@ -9,18 +9,18 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
+from flow_helpers import frames, short_game
 from play_helpers import play_to_the_end
 
 from cassino.coach.review import ReviewConfig
 from cassino.game.seats import Seat
-from cassino.game.session import GameConfig, GameSession
+from cassino.game.session import GameSession
 from cassino.presets import load
-from cassino.ui import review_flow, tween
+from cassino.ui import review_flow
 from cassino.ui.describe import log_lines
 from cassino.ui.flow import GameFlow
 from cassino.ui.menus import GameOverScene, RoundSummaryScene
 from cassino.ui.menus.review import ReviewScene
-from cassino.ui.options import WindowOptions
 from cassino.ui.replay_scene import ReplayScene
 from cassino.ui.table_overlays import ChooserScene
 
@@ -34,19 +34,8 @@ def quick_review(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def flow() -> Iterator[GameFlow]:
-    flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
-    seats = (Seat("Ana"), Seat("Robot", "computer", "greedy"))
-    flow.start(GameConfig(load("classic").with_options(target=5), seats, 4))
-    tween.set_speed_setting("instant")
-    frames(flow, 30)
-    yield flow
-    if flow.table is not None:
-        flow.table.session.close()
-
-
-def frames(flow: GameFlow, count: int) -> None:
-    for _ in range(count):
-        flow.app.step(1 / 60)
+    with short_game((1024, 640), 30) as started:
+        yield started
 
 
 def to_the_game_over(flow: GameFlow) -> GameOverScene:

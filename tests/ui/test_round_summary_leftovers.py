@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from cassino import i18n
 from cassino.game.seats import Seat
@@ -12,23 +13,43 @@ from cassino.ui.describe import log_lines
 from cassino.ui.menus import RoundSummaryScene
 
 
-def test_the_last_trail_gives_the_table_to_the_last_capturer_and_the_summary_says_so() -> None:
+def last_trail(seats: list[Seat]) -> GameSession:
+    """Seat 1 trails the round's last card; seat 0 took last and takes the 3 cards left."""
     pygame.display.init()
-    session = GameSession(load("classic"), [Seat("Ana"), Seat("Ben")], 1)
+    session = GameSession(load("classic"), seats, 1)
     session.start_from(
         position_from_json(
             {"to_move": 1, "hands": [[], ["2c"]], "table": ["7d", "Kh"], "last_capturer": 0}
         )
     )
-    session.play(session.state.legal_moves()[0])  # Ben trails the last card
+    session.play(session.state.legal_moves()[0])
+    return session
+
+
+@pytest.mark.parametrize(
+    ("other", "who", "spanish"),
+    [
+        (Seat("Ben"), "Ana", "Ana se llevó las 3 cartas que quedaban en la mesa"),
+        # The one person at the window is told as "you", as the log does.
+        (
+            Seat("Robot", "computer", "easy"),
+            "You",
+            "Te llevaste las 3 cartas que quedaban en la mesa",
+        ),
+    ],
+)
+def test_the_last_trail_gives_the_table_to_the_last_capturer_and_the_summary_says_so(
+    other: Seat, who: str, spanish: str
+) -> None:
+    session = last_trail([Seat("Ana"), other])  # the other seat trails the last card
     assert session.leftovers == (0, 3)
-    assert log_lines(session.log)[-1] == "Ana took the 3 cards left on the table: 2♣ 7♦ K♥"
+    assert log_lines(session.log)[-1] == f"{who} took the 3 cards left on the table: 2♣ 7♦ K♥"
     summary = RoundSummaryScene(session, on_continue=lambda: None)
-    assert summary.leftovers_note == "Ana took the 3 cards left on the table."
+    assert summary.leftovers_note == f"{who} took the 3 cards left on the table."
     i18n.set_language("es")
     try:
-        spanish = RoundSummaryScene(session, on_continue=lambda: None)
-        assert spanish.leftovers_note == "Ana se llevó las 3 cartas que quedaban en la mesa."
+        note = RoundSummaryScene(session, on_continue=lambda: None).leftovers_note
+        assert note == spanish + "."
     finally:
         i18n.set_language("en")
     session.close()
@@ -42,24 +63,4 @@ def test_the_goal_is_said_in_the_singular_for_one_point() -> None:
 
     session = GameSession(load("classic").with_options(target=1), [Seat("Ana"), Seat("Ben")], 1)
     assert standing_line(session) == "First to 1 point wins"
-    session.close()
-
-
-def test_the_one_person_at_the_window_is_told_they_took_the_cards_left() -> None:
-    pygame.display.init()
-    session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "easy")], 1)
-    session.start_from(
-        position_from_json(
-            {"to_move": 1, "hands": [[], ["2c"]], "table": ["7d", "Kh"], "last_capturer": 0}
-        )
-    )
-    session.play(session.state.legal_moves()[0])
-    summary = RoundSummaryScene(session, on_continue=lambda: None)
-    assert summary.leftovers_note == "You took the 3 cards left on the table."
-    i18n.set_language("es")
-    try:
-        spanish = RoundSummaryScene(session, on_continue=lambda: None)
-        assert spanish.leftovers_note == "Te llevaste las 3 cartas que quedaban en la mesa."
-    finally:
-        i18n.set_language("en")
     session.close()

@@ -118,24 +118,6 @@ def test_from_the_title_the_sheet_goes_through_every_rule_set() -> None:
     scene.draw(pygame.Surface((1024, 640)))
 
 
-@pytest.mark.usefixtures("user_dirs")
-def test_the_flows_rules_screen_opens_on_the_last_rule_set_played() -> None:
-    from dataclasses import replace
-
-    from cassino.ui.flow import GameFlow
-    from cassino.ui.options import WindowOptions
-
-    flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
-    flow.apply(replace(flow.preferences, rules="royal"))
-    flow.rules_screen()
-    sheet = flow.app.stack.top
-    assert isinstance(sheet, RulesSheetScene) and sheet.rules.preset == "royal"
-    assert sheet.choice is not None and sheet.choice.value == "royal"
-    assert set(preset_names()) <= set(sheet.choice.options)
-    sheet.on_back()
-    assert flow.app.stack.top is not sheet
-
-
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
 def test_the_sheets_text_is_never_below_the_readable_size(size: tuple[int, int]) -> None:
     from cassino.ui import theme
@@ -144,16 +126,23 @@ def test_the_sheets_text_is_never_below_the_readable_size(size: tuple[int, int])
 
 
 @pytest.mark.usefixtures("user_dirs")
-def test_the_titles_rules_button_opens_the_rules_of_every_rule_set() -> None:
+def test_the_titles_rules_button_opens_every_rule_set_from_the_last_played() -> None:
+    from dataclasses import replace
+
     from cassino.ui.flow import GameFlow
     from cassino.ui.menus import TitleScene
     from cassino.ui.options import WindowOptions
 
     flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
+    flow.apply(replace(flow.preferences, rules="royal"))
     flow.title()
     title = flow.app.stack.top
     assert isinstance(title, TitleScene) and title.rules_button is not None
     assert title.rules_button.text == "Rules"
     title.rules_button.activate()
     sheet = flow.app.stack.top
-    assert isinstance(sheet, RulesSheetScene) and sheet.choice is not None
+    assert isinstance(sheet, RulesSheetScene) and sheet.rules.preset == "royal"
+    assert sheet.choice is not None and sheet.choice.value == "royal"
+    assert set(preset_names()) <= set(sheet.choice.options)
+    sheet.on_back()
+    assert flow.app.stack.top is title

@@ -16,7 +16,6 @@ from cassino.engine.view import PlayerView
 from cassino.i18n import N_, language, tr
 from cassino.ui import paint, theme
 from cassino.ui.table.shown import ShownGame
-from cassino.ui.theme import TextRole
 
 FIXED_LINES = 4  # aces, Cassinos, counts, the races' heading: the side rows come after
 
@@ -81,29 +80,17 @@ def _race(majority: Majority) -> str:
 
 
 def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: CountingRows) -> None:
-    size = surface.get_size()
-    body = theme.font_size(size, TextRole.BODY)
-    small = theme.font_size(size, TextRole.SMALL)
-    line = theme.line_height(size, TextRole.BODY)
-    small_line = theme.line_height(size, TextRole.SMALL)
-    paint.panel(surface, rect)
-    inner = rect.inflate(-line, -line // 2)
-    paint.text(
-        surface,
-        pygame.Rect(inner.left, inner.top, inner.width, line),
-        rows.title,
-        body,
-        theme.HIGHLIGHT,
-        cut=True,
-    )
+    place = paint.side_panel(surface, rect, rows.title)
+    inner, small = place.rows, place.small
+    small_line = place.pitch - 4
     # Two narrow columns at the right for the races; the name takes the rest.
     column = max(paint.text_width(word, small) for word in (*rows.heading[1:], tr("sure"), "+27"))
     column += small_line // 2
-    top = inner.top + line
+    top = inner.top
     for fact in rows.facts:
         row = pygame.Rect(inner.left, top, inner.width, small_line)
         paint.text(surface, row, fact, small, theme.TEXT, cut=True)
-        top += small_line + 4
+        top += place.pitch
     table = ((rows.heading, theme.TEXT_DIM), *((side, theme.TEXT) for side in rows.sides))
     for (name, cards, spades), colour in table:
         row = pygame.Rect(inner.left, top, inner.width, small_line)
@@ -113,7 +100,7 @@ def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: Counti
         paint.text(surface, name_rect, name, small, colour, cut=True)
         paint.text(surface, cards_rect, cards, small, colour, align="right")
         paint.text(surface, spades_rect, spades, small, colour, align="right")
-        top += small_line + 4
+        top += place.pitch
 
 
 class CountingCache:

@@ -340,16 +340,10 @@ def _draw_log(surface: pygame.Surface, view: TableView, layout: TableLayout) -> 
     log = layout.log_panel
     if log is None:
         return
-    size = view.size
-    body = theme.font_size(size, TextRole.BODY)
-    small = theme.font_size(size, TextRole.SMALL)
-    line = theme.line_height(size, TextRole.BODY)
-    small_line = theme.line_height(size, TextRole.SMALL)
-    paint.panel(surface, log)
-    inner = log.inflate(-line, -line // 2)
-    title = pygame.Rect(inner.left, inner.top, inner.width, line)
-    paint.text(surface, title, tr("Last moves"), body, theme.HIGHLIGHT)
-    rows = max(0, (inner.height - line) // (small_line + 4))
+    side = paint.side_panel(surface, log, tr("Last moves"))
+    inner, small = side.rows, side.small
+    small_line = side.pitch - 4
+    rows = max(0, inner.height // side.pitch)
     lines = log_lines(view.session.log[-rows:] if rows else [])
     # Newest last; a long entry wraps onto a second, indented line rather than being cut.
     shown: list[tuple[str, bool]] = []
@@ -361,7 +355,7 @@ def _draw_log(surface: pygame.Surface, view: TableView, layout: TableLayout) -> 
             break
         shown = entry + shown
     for n, (words, newest) in enumerate(shown):
-        top = inner.top + line + n * (small_line + 4)
+        top = inner.top + n * side.pitch
         row = pygame.Rect(inner.left, top, inner.width, small_line)
         colour = theme.TEXT if newest else theme.TEXT_DIM
         paint.text(surface, row, words, small, colour, cut=True)

@@ -27,6 +27,15 @@ POSITION = {
     "stock": ["4h", "6d", "6s", "6c", "Ah", "Ad", "Ac", "As"],
 }
 
+# callabra: 4♦ and 5♣ in hand take the 9♠ they add up to (``hand_pair_capture``).
+PAIR_POSITION = {
+    "rules": "callabra",
+    "to_move": 0,
+    "hands": [["4d", "5c", "Kh"], ["2c", "3c", "6c"]],
+    "table": ["9s", "7h"],
+    "stock": ["2d", "3d", "4h", "5h", "6h", "8h"],
+}
+
 
 @dataclass
 class RecordedOverlays:

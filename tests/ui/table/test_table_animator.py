@@ -3,7 +3,7 @@ pile; a sweep that counts gets its flourish, one that does not gets none."""
 
 from __future__ import annotations
 
-from table_helpers import parts
+from table_helpers import PAIR_POSITION, parts
 
 from cassino.engine.cards import Card
 from cassino.engine.effects import effect_of
@@ -58,14 +58,7 @@ def test_a_trail_settles_at_once_and_moves_the_card() -> None:
 
 
 def test_a_pair_of_hand_cards_both_land_on_what_they_take_then_go_to_the_pile() -> None:
-    position = {
-        "rules": "callabra",
-        "to_move": 0,
-        "hands": [["4d", "5c", "Kh"], ["2c", "3c", "6c"]],
-        "table": ["9s", "7h"],
-        "stock": ["2d", "3d", "4h", "5h", "6h", "8h"],
-    }
-    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], position)
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], PAIR_POSITION)
     before = table.session.state
     target = table.animator.rect_of(Card("9s"))
     home = table.animator.rect_of(Card("5c"))

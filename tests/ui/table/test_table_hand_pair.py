@@ -3,20 +3,14 @@ card they sum to offers it, in the chooser when the drop has other meanings too.
 
 from __future__ import annotations
 
-from table_helpers import parts
+from table_helpers import PAIR_POSITION, parts
 
 from cassino.engine.cards import Card
 from cassino.engine.moves import format_move
 from cassino.game.seats import Seat
 from cassino.ui.drop import moves_for_drop
 
-POSITION = {
-    "rules": "callabra",
-    "to_move": 0,
-    "hands": [["4d", "5c", "Kh"], ["2c", "3c", "6c"]],
-    "table": ["9s", "7h"],
-    "stock": ["2d", "3d", "4h", "5h", "6h", "8h"],
-}
+POSITION = PAIR_POSITION
 
 
 def test_dropping_the_second_card_of_the_pair_plays_it_at_once() -> None:
