@@ -48,10 +48,11 @@ def test_same_seed_same_game(classic: Rules) -> None:
 
 def test_the_game_does_not_depend_on_hash_randomisation() -> None:
     # String hashing differs per process; a result that depended on set or dict order of
-    # strings would differ between these two runs.
+    # strings would differ between these two runs. The child gets this process's import
+    # path, so it finds the tests' own helper modules the way pytest does.
     results = []
     for hash_seed in ("1", "2"):
-        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": os.pathsep.join(sys.path)}
         completed = subprocess.run(
             [sys.executable, "-c", GAME_SCRIPT], capture_output=True, text=True, env=env, check=True
         )
