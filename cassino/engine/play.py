@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from cassino.engine.cards import FIVE_OF_SPADES
 from cassino.engine.deal import deal_hands
-from cassino.engine.table import Build, Item, item_key
+from cassino.engine.table import Build, Item, is_multiple_build, item_key
 from cassino.engine.take_all import takes_all
 from cassino.engine.typed_rules import typed_rules
 
@@ -88,7 +88,9 @@ def apply_legal(state: State, move: Move) -> State:
         else:
             cards = tuple(sorted((card, *used)))
             value = move.value or 0
-            multiple = rules.is_multiple(cards, value)
+            multiple = is_multiple_build(
+                typed.values, typed.big_ten, typed.ace_high, typed.ace_eleven, cards, value
+            )
             _insort(kept, _new_build(Build, (cards, value, seat, multiple)))
         new_table = kept
 

@@ -20,6 +20,7 @@ from cassino.engine.cards import ALL_CARDS, BIG_CASSINO, Card
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTION_BY_KEY, OPTIONS, OptionValue
 from cassino.engine.reasons import Param
+from cassino.engine.table import is_multiple_build
 
 ACE_HIGH_VALUE = 14
 BIG_TEN_HIGH = 11  # what the 10♦ may count with ``big_ten``
@@ -194,16 +195,8 @@ class Rules:
     def is_multiple(self, cards: tuple[Card, ...], value: int) -> bool:
         """A build is multiple when its cards sum to more than its value (aces may count
         14 with ``ace_high``; court builds are always multiple)."""
-        total = sum(self.values[card] for card in cards)
-        if total == value:
-            return False
-        # The big ten may count one more (11), each ace 13 more (14) or 10 more (11).
-        lifts = [0, 1] if self.big_ten and BIG_CASSINO in cards else [0]
-        high_aces = self.ace_high or self.ace_eleven
-        aces = sum(1 for card in cards if card.rank == 1) if high_aces else 0
-        ace_lift = 13 if self.ace_high else 10
-        return not any(
-            total + lift + ace_lift * high == value for lift in lifts for high in range(aces + 1)
+        return is_multiple_build(
+            self.values, self.big_ten, self.ace_high, self.ace_eleven, cards, value
         )
 
     @property

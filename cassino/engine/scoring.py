@@ -66,7 +66,7 @@ def base_points(rules: Rules) -> int:
         + 1
         + (2 if BIG_CASSINO in deck else 0)
         + (1 if LITTLE_CASSINO in deck else 0)
-        + sum(1 for card in deck if card.rank == 1)
+        + sum(1 for card in deck if card < ACES_BELOW)  # every round: no property call
     )
 
 

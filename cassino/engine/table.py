@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from cassino.engine.cards import Card, cards_symbols, cards_text
+from cassino.engine.cards import BIG_CASSINO, Card, cards_symbols, cards_text
 
 
 class Build(NamedTuple):
@@ -58,3 +58,33 @@ def table_cards(table: tuple[Item, ...]) -> list[Card]:
         else:
             cards.append(item)
     return cards
+
+
+def is_multiple_build(
+    values: tuple[int, ...],
+    big_ten: bool,
+    ace_high: bool,
+    ace_eleven: bool,
+    cards: tuple[Card, ...],
+    value: int,
+) -> bool:
+    """Whether a build of ``cards`` announced at ``value`` is multiple: its cards sum to
+    more than the value (``Rules.is_multiple``; compiled, as every build made asks it)."""
+    total = 0
+    aces = 0
+    for card in cards:
+        total += values[card]
+        if card < 4:  # card numbers 0-3 are the aces
+            aces += 1
+    if total == value:
+        return False
+    # The big ten may count one more (11), each ace 13 more (14) or 10 more (11).
+    lifts = 2 if big_ten and BIG_CASSINO in cards else 1
+    if not (ace_high or ace_eleven):
+        aces = 0
+    ace_lift = 13 if ace_high else 10
+    for lift in range(lifts):
+        for high in range(aces + 1):
+            if total + lift + ace_lift * high == value:
+                return False
+    return True

@@ -43,6 +43,8 @@ class TypedRules:
         self.sweep_points: int = rules.sweep_points
         self.draw: bool = rules.draw
         self.hand_size: int = rules.hand_size
+        self.values: tuple[int, ...] = rules.values
+        self.ace_eleven: bool = rules.ace_eleven
 
 
 # One TypedRules per Rules in use, by identity (each holds its Rules, so an id is never
