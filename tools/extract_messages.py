@@ -36,7 +36,6 @@ WIDTH = 100
 def engine_templates() -> Iterator[tuple[str, str]]:
     """(where, text) of each template the engine and the menus declare as data."""
     sys.path.insert(0, str(ROOT))
-    from cassino.engine.cards import RANK_NAMES
     from cassino.engine.explain import TEMPLATES
     from cassino.engine.match import OUTCOME_TEMPLATES
     from cassino.engine.options import ALLOWED_TEMPLATES, GROUPS, OPTIONS
@@ -55,9 +54,6 @@ def engine_templates() -> Iterator[tuple[str, str]]:
         "cassino/ui/menus/rule_sets.py RULE_SET_TEMPLATES": RULE_SET_TEMPLATES,
         "cassino/engine/options.py GROUPS": GROUPS,
         "cassino/engine/options.py OPTIONS explanation": tuple(s.explanation for s in OPTIONS),
-        "cassino/engine/cards.py RANK_NAMES (a build of court cards)": tuple(
-            RANK_NAMES[value] for value in (11, 12, 13)
-        ),
         "config/rules description": tuple(
             text for name in preset_names() if (text := description(name))
         ),

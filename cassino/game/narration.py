@@ -11,7 +11,7 @@ is the engine's ``Effect``; nothing here re-decides a rule.
 
 from __future__ import annotations
 
-from cassino.engine.cards import RANK_NAMES, Card, cards_symbols
+from cassino.engine.cards import Card, cards_symbols
 from cassino.engine.effects import Effect, effect_of
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Param, Reason
@@ -170,6 +170,10 @@ def _build_text(state: State, effect: Effect, past: bool, name: str, you: bool =
     # "a double 8" (two groups of 8) or "a multiple 8" (more, or more than one way to
     # count them): the rules' word for a build of several groups, not "Build 8s".
     kind = "double" if double else "multiple" if multiple else "single"
+    if isinstance(shown, Reason):
+        # Court cards ("Build queens on Q♠ with Q♥"): the plural says there are several,
+        # and no adjective has to agree with the rank's gender in another language.
+        kind = "single"
     template = _BUILD_TEMPLATES[("you" if you else "past") if past else "offer"][kind]
     return Reason.of(template, name=name, value=shown, cards=cards, card=card)
 
@@ -233,15 +237,19 @@ def _holding(state: State, move: Move) -> str | None:
     return None
 
 
+# A build of court cards is named by its rank, in the plural: "Build queens on Q♠".
+_COURT_PLURALS = {11: N_("jacks"), 12: N_("queens"), 13: N_("kings")}
+
+
 def _value_name(state: State, value: int) -> Param:
     """A build's value as said: a number, or for a build of court cards (which have no
-    value) the rank's name; the templates make it plural ("Build queens", "Build 7s")."""
+    value) the rank's plural name ("Build queens", "the build of queens")."""
     return _value_name_for(state.rules.court_builds, value)
 
 
 def _value_name_for(court_builds: bool, value: int) -> Param:
     if court_builds and 10 < value < 14:
-        return Reason(RANK_NAMES[value])
+        return Reason(_COURT_PLURALS[value])
     return str(value)
 
 
@@ -250,8 +258,9 @@ def _build_name(state: State, build: Build) -> Reason:
 
 
 def _build_name_for(court_builds: bool, build: Build) -> Reason:
+    shown = _value_name_for(court_builds, build.value)
+    if isinstance(shown, Reason):
+        return Reason.of(N_("the build of {ranks}"), ranks=shown)
     if build.multiple:
-        return Reason.of(
-            N_("the build of {value}s"), value=_value_name_for(court_builds, build.value)
-        )
+        return Reason.of(N_("the build of {value}s"), value=shown)
     return Reason.of(N_("the {value}-build"), value=build.value)

@@ -149,3 +149,49 @@ def test_tablanettes_ace_played_as_11_says_so() -> None:
         told(state, legal(state, "Ah as 11 takes As Td"))
         == "Ana took A♠ 10♦ with A♥ as 11 — sweep!"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "label", "line", "taken"),
+    [
+        (
+            "en",
+            "Build queens on Q♠ with Q♥ — you hold Q♦",
+            "Ana built queens on Q♠ with Q♥",
+            "Ana took the build of queens with Q♦",
+        ),
+        (
+            "es",
+            "Construir reinas sobre Q♠ con Q♥ — tienes Q♦",
+            "Ana construyó reinas sobre Q♠ con Q♥",
+            "Ana tomó la construcción de reinas con Q♦",
+        ),
+        (
+            "it",
+            "Costruisci donne su Q♠ con Q♥",
+            "Ana ha costruito donne su Q♠ con Q♥",
+            "Ana ha preso la costruzione di donne con Q♦",
+        ),
+    ],
+)
+def test_a_build_of_court_cards_is_named_by_its_rank_in_the_plural(
+    language: str, label: str, line: str, taken: str
+) -> None:
+    # No adjective to agree with the rank: "un reina doble" read wrongly in Spanish.
+    state = position_from_json(
+        {
+            "rules": "trailing_royals",
+            "to_move": 0,
+            "hands": [["Qh", "Qd", "3c"], ["4h"]],
+            "table": ["Qs", "5d"],
+        }
+    )
+    move = legal(state, "Qh builds 12 on Qs")
+    i18n.set_language(language)
+    try:
+        assert choice_label(state, move).startswith(label)
+        assert told(state, move) == line
+        after = state.apply(move)._replace(to_move=0)
+        assert told(after, legal(after, "Qd takes Qs Qh")) == taken
+    finally:
+        i18n.set_language("en")
