@@ -152,13 +152,27 @@ class LessonScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._dirty = True
         if event.type == pygame.KEYDOWN:
-            # Keys play the table (arrows, Tab, Space, Enter; Esc leaves); once the lesson
-            # is done, Enter goes on to the next one.
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.done:
-                self._next()
-                return True
-            return self.table.handle_event(event)
+            return self._key(event)
         if self.focus.handle_event(event):
+            return True
+        return self.table.handle_event(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Keys play the table (arrows, Tab, Space, Enter; Esc leaves); once the lesson is
+        done, Enter goes on to the next one. F6 takes the keyboard to the panel's buttons
+        (Tab between them, Enter presses one) and back; Esc there goes back too."""
+        focus = self.focus
+        on_panel = focus.focused is not None and focus.show_focus
+        if event.key == pygame.K_F6 or (on_panel and event.key == pygame.K_ESCAPE):
+            if on_panel:
+                focus.focus(None, visible=False)
+            else:
+                focus.focus_next(1)
+            return True
+        if on_panel:
+            return focus.handle_event(event)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.done:
+            self._next()
             return True
         return self.table.handle_event(event)
 

@@ -5,7 +5,7 @@ lesson's hint, an illegal try is explained in the engine's words, and the panel 
 from __future__ import annotations
 
 import pygame
-from lesson_helpers import card, lesson_screen
+from lesson_helpers import Screen, card, lesson_screen
 
 from cassino.engine.table import Build
 from cassino.i18n import tr
@@ -137,3 +137,25 @@ def test_keys_play_the_table_and_enter_goes_on_once_done() -> None:
     assert scene.done and screen.opened == []
     key(pygame.K_RETURN)
     assert screen.opened == ["adding_up"]
+
+
+def key(screen: Screen, code: int) -> None:
+    screen.stack.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": 0}))
+    screen.stack.update(1 / 60)
+
+
+def test_f6_takes_the_keyboard_to_the_lessons_buttons_and_back() -> None:
+    screen = lesson_screen("adding_up")  # the second lesson: Previous and Skip both work
+    scene = screen.scene
+    key(screen, pygame.K_F6)
+    assert scene.focus.focused is scene.back_button and scene.back_button.show_focus
+    key(screen, pygame.K_TAB)  # Next is hidden until the lesson is done
+    assert scene.focus.focused is scene.skip_button
+    key(screen, pygame.K_ESCAPE)  # back to the table, the lesson still open
+    assert scene.focus.focused is None and screen.left == []
+    key(screen, pygame.K_RIGHT)  # the table has the keys again: a hand card is chosen
+    assert scene.table.model.selected_card is not None
+    key(screen, pygame.K_F6)
+    key(screen, pygame.K_TAB)
+    key(screen, pygame.K_RETURN)  # Skip, pressed from the keyboard
+    assert screen.opened == ["several_groups"]
