@@ -36,16 +36,16 @@ WIDTH = 100
 def engine_templates() -> Iterator[tuple[str, str]]:
     """(where, text) of each template the engine and the menus declare as data."""
     sys.path.insert(0, str(ROOT))
-    from cassino.engine.explain import TEMPLATES
     from cassino.engine.match import OUTCOME_TEMPLATES
     from cassino.engine.options import ALLOWED_TEMPLATES, GROUPS, OPTIONS
+    from cassino.engine.refusal_words import TEMPLATES
     from cassino.engine.rules import RULES_TEMPLATES
     from cassino.engine.rules_yaml import YAML_TEMPLATES
     from cassino.presets import PRESET_TEMPLATES, description, preset_names
     from cassino.ui.menus.rule_sets import RULE_SET_TEMPLATES
 
     declared = {
-        "cassino/engine/explain.py TEMPLATES": TEMPLATES,
+        "cassino/engine/refusal_words.py TEMPLATES": TEMPLATES,
         "cassino/engine/match.py OUTCOME_TEMPLATES": OUTCOME_TEMPLATES,
         "cassino/engine/rules.py RULES_TEMPLATES": RULES_TEMPLATES,
         "cassino/engine/rules_yaml.py YAML_TEMPLATES": YAML_TEMPLATES,

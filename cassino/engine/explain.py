@@ -8,7 +8,7 @@ Each reason is a ``Reason`` (an English template and its numbers and cards, see
 reasons.py), so that the window can translate it; ``illegal_reason`` is its English.
 Where English picks a word (``a 5`` or ``an 8``, ``queen`` or ``king``, ``the 8-build`` or
 ``the build of 8s``), there is one template per case, chosen from the tables below, and
-``TEMPLATES`` lists every template this module can give.
+``TEMPLATES`` (``refusal_words``) lists every template this module can give.
 """
 
 from __future__ import annotations
@@ -21,123 +21,23 @@ from cassino.engine.errors import IllegalMoveError
 from cassino.engine.movegen import eleven_bits_of, table_view
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Reason
+from cassino.engine.refusal_words import (
+    COURT_BUILT_ON,
+    COURT_HOLD_ANOTHER,
+    COURT_NOT_ADDED,
+    COURT_TAKES_ITS_RANK,
+    COURT_TAKES_ONE,
+    MUST_HOLD,
+    MUST_KEEP,
+    SPLIT,
+    TAKEN_ONLY_BY,
+)
 from cassino.engine.table import Build, Item
 from cassino.engine.take_all import takes_all
 
 if TYPE_CHECKING:
     from cassino.engine.state import State
 
-
-# --- The templates chosen by case ------------------------------------------------------------
-# ``a 5``, ``an 8``, ``an ace``: by the article English puts before the value (see _article).
-
-_MUST_HOLD = {
-    "a": "you must hold a {value} to build {value}",
-    "an": "you must hold an {value} to build {value}",
-    "ace": "you must hold an ace to build {value}",
-}
-_TAKEN_ONLY_BY = {  # said of multiple builds only
-    "a": "the build of {value}s {cards} can be taken only by a {value}",
-    "an": "the build of {value}s {cards} can be taken only by an {value}",
-    "ace": "the build of {value}s {cards} can be taken only by an ace",
-}
-_MUST_KEEP = {  # (multiple, article)
-    (False, "a"): "you own the {value}-build {cards}, so you must keep a {value} in hand",
-    (False, "an"): "you own the {value}-build {cards}, so you must keep an {value} in hand",
-    (False, "ace"): "you own the {value}-build {cards}, so you must keep an ace in hand",
-    (True, "a"): "you own the build of {value}s {cards}, so you must keep a {value} in hand",
-    (True, "an"): "you own the build of {value}s {cards}, so you must keep an {value} in hand",
-    (True, "ace"): "you own the build of {value}s {cards}, so you must keep an ace in hand",
-}
-_SPLIT = {  # by Build.multiple
-    False: "a build is moved as one unit: the {value}-build {cards} cannot be split",
-    True: "a build is moved as one unit: the build of {value}s {cards} cannot be split",
-}
-
-# Court cards (no value to add up) by rank: 11 jack, 12 queen, 13 king.
-_COURT_TAKES_ITS_RANK = {
-    11: "a jack takes only jacks: court cards have no value to add up",
-    12: "a queen takes only queens: court cards have no value to add up",
-    13: "a king takes only kings: court cards have no value to add up",
-}
-_COURT_TAKES_ONE = {
-    11: "a jack takes only one jack at a time",
-    12: "a queen takes only one queen at a time",
-    13: "a king takes only one king at a time",
-}
-_COURT_NOT_ADDED = {
-    11: "{card} has no value to add up: only a jack takes a jack",
-    12: "{card} has no value to add up: only a queen takes a queen",
-    13: "{card} has no value to add up: only a king takes a king",
-}
-_COURT_HOLD_ANOTHER = {
-    11: "you must hold another jack to build jacks",
-    12: "you must hold another queen to build queens",
-    13: "you must hold another king to build kings",
-}
-_COURT_BUILT_ON = {
-    11: "jacks are built only on loose jacks or builds of jacks",
-    12: "queens are built only on loose queens or builds of queens",
-    13: "kings are built only on loose kings or builds of kings",
-}
-
-_FIXED = (  # the templates given as they are, in the order of the checks below
-    "the game is over: a sweep reached the target",
-    "the round is over: nobody has a card left to play",
-    "the round is over: a third instant score against one side ended it",
-    "the game is over: the table was cleared",
-    "two hand cards take a table card only with the option hand_pair_capture",
-    "two hand cards take just one loose table card",
-    "{cards} add up to {value}, not to {card}",
-    "you own a build, so you must keep a card for it in hand",
-    "you do not hold {card}",
-    "this game has no builds (option builds is false)",
-    "{card} takes the whole table at once, or trails",
-    "you own a build, so this turn you must take it or add to it",
-    "you own a build, so you may not trail",
-    "that trail is not legal here",
-    "a capture must take at least one card from the table",
-    "a build must use at least one card from the table",
-    "that move is not legal here",
-    "one card answers for one build value only: you need a card for each",
-    "plucking is not part of these rules",
-    "you have already plucked in this deal",
-    "there is no plucking once the stock is empty",
-    "{card} cannot be plucked: aces, 10♦ and 2♠ never can",
-    "you may not pluck the card you just played",
-    "{card} is not a loose card on the table",
-    "you may not pluck the only card on the table",
-    "a trail lays the card alone: it uses no table cards",
-    "{card} is not on the table",
-    "an ace counts 14 only with the option ace_high",
-    "{card} captures at {value}, not {announced}",
-    "a {value}-build cannot be part of a sum",
-    "only an opponent's build may be counted in a sum",
-    "those cards do not split into groups worth {value} for {card}",
-    "court cards cannot be built: they have no value",
-    "a build must announce its value",
-    "builds go up to {limit}; {value} is too high",
-    "{card} is worth {worth}, more than the {value} announced",
-    "court cards cannot be built: {card} has no value",
-    "a multiple build cannot be raised",
-    "loose cards never take part in a raise",
-    "this game does not allow gathering more groups into a build (build_gathers)",
-    "those cards do not make groups worth {value} with {card}",
-)
-
-TEMPLATES: tuple[str, ...] = (
-    *_FIXED,
-    *_MUST_HOLD.values(),
-    *_TAKEN_ONLY_BY.values(),
-    *_MUST_KEEP.values(),
-    *_SPLIT.values(),
-    *_COURT_TAKES_ITS_RANK.values(),
-    *_COURT_TAKES_ONE.values(),
-    *_COURT_NOT_ADDED.values(),
-    *_COURT_HOLD_ANOTHER.values(),
-    *_COURT_BUILT_ON.values(),
-)
-"""Every template ``illegal_reason_parts`` can give (a translation needs each of them)."""
 
 _r = Reason.of
 
@@ -300,7 +200,7 @@ def _table_problem(state: State, move: Move) -> Reason | None:
         if isinstance(item, Build):
             taken = [c for c in item.cards if c in move.table]
             if taken and len(taken) != len(item.cards):
-                return _r(_SPLIT[item.multiple], **_build_params(item))
+                return _r(SPLIT[item.multiple], **_build_params(item))
     return None
 
 
@@ -311,11 +211,11 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | Non
     if not value:
         for item in used:
             if isinstance(item, Build) and not (rules.court_builds and item.value == card.rank):
-                return _r(_COURT_TAKES_ITS_RANK[card.rank])
+                return _r(COURT_TAKES_ITS_RANK[card.rank])
             if not isinstance(item, Build) and item.rank != card.rank:
-                return _r(_COURT_TAKES_ITS_RANK[card.rank])
+                return _r(COURT_TAKES_ITS_RANK[card.rank])
         if len(used) > 1 and rules.court_capture == "one":
-            return _r(_COURT_TAKES_ONE[card.rank])
+            return _r(COURT_TAKES_ONE[card.rank])
         return None
     high_ace = card.rank == 1 and rules.ace_high and move.value in (1, 14)
     big_ten = rules.counts_eleven[card] and move.value in (value, 11)
@@ -332,11 +232,11 @@ def _capture_problem(state: State, move: Move, used: list[Item]) -> Reason | Non
         )
     for item in used:
         if not isinstance(item, Build) and not state.rules.values[item]:
-            return _r(_COURT_NOT_ADDED[item.rank], card=item.symbol())
+            return _r(COURT_NOT_ADDED[item.rank], card=item.symbol())
     for item in used:
         if isinstance(item, Build) and item.value != value:
             if item.multiple:
-                return _r(_TAKEN_ONLY_BY[_article(item.value)], **_build_params(item))
+                return _r(TAKEN_ONLY_BY[_article(item.value)], **_build_params(item))
             if state.rules.build_in_sums == "never":
                 return _r("a {value}-build cannot be part of a sum", value=item.value)
     combos = _combos(state)
@@ -364,8 +264,8 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
         hand = list(state.hands[state.to_move])
         hand.remove(card)
         if not any(other.rank == card.rank for other in hand):
-            return _r(_COURT_HOLD_ANOTHER[card.rank])
-        return _r(_COURT_BUILT_ON[card.rank])
+            return _r(COURT_HOLD_ANOTHER[card.rank])
+        return _r(COURT_BUILT_ON[card.rank])
     if target is None:
         return _r("a build must announce its value")
     if card.rank == 1 and rules.ace_high and target == 14:
@@ -384,7 +284,7 @@ def _build_problem(state: State, move: Move, used: list[Item]) -> Reason | None:
     hand = list(state.hands[state.to_move])
     hand.remove(card)
     if not rules.holds(hand, target):
-        return _r(_MUST_HOLD[_article(target)], value=target)
+        return _r(MUST_HOLD[_article(target)], value=target)
     for item in used:
         if not isinstance(item, Build) and not rules.values[item]:
             return _r("court cards cannot be built: {card} has no value", card=item.symbol())
@@ -418,7 +318,7 @@ def _duty_reason(state: State, move: Move, used: list[Item]) -> Reason | None:
     kept = [build for build in state.builds_owned_by(state.to_move) if build not in used]
     for build in kept:
         if not state.rules.holds(hand, build.value):
-            template = _MUST_KEEP[build.multiple, _article(build.value)]
+            template = MUST_KEEP[build.multiple, _article(build.value)]
             return _r(template, **_build_params(build))
     values = [build.value for build in kept]
     if move.action == "build" and move.value is not None:

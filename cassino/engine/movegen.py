@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from cassino.engine.cards import ALL_CARDS, BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
+from cassino.engine.cards import ALL_CARDS
 from cassino.engine.combos import (
     ACE_HIGH,
     BIG_TEN_HIGH,
@@ -27,6 +27,7 @@ from cassino.engine.combos import (
     Signature,
     TableCombos,
 )
+from cassino.engine.extra_moves import hand_pair_moves, with_plucks
 from cassino.engine.moves import Move
 from cassino.engine.table import Build, Item
 from cassino.engine.take_all import reshaped_moves
@@ -137,46 +138,12 @@ def legal_moves(state: State) -> list[Move]:
                 cards = found
             moves.append(new_move(move_type, (card, action, cards, value, None, None)))
     if options.hand_pair_capture and len(hand) > 1:
-        moves += _hand_pairs(state, seat, owned_mask)
+        moves += hand_pair_moves(state, seat, owned_mask)
     if rules.take_all != "none" or not rules.builds:
         moves = reshaped_moves(state, moves)  # tablanette: take_all, builds: false
     if options.pluck and state.stock and not state.plucked[seat]:
-        return _with_plucks(state, moves)
+        return with_plucks(state, moves)
     return moves
-
-
-def _hand_pairs(state: State, seat: int, owned_mask: int) -> list[Move]:
-    """``hand_pair_capture``: two hand cards whose values (an ace 1, courts with
-    ``court_values``) sum to a loose table card take that card; a build owner must still
-    hold a card for each build it keeps (and, with ``owner_duty: take_or_add``, may not
-    make this capture, which touches no build, unless breaking the duty is paid for)."""
-    rules = state.rules
-    values = rules.values
-    hand = sorted(state.hands[seat])
-    loose = [item for item in state.table if item.__class__ is not Build]
-    if not loose:
-        return []
-    owned = [b.value for b in state.builds_owned_by(seat)] if owned_mask else []
-    if owned and rules.owner_duty == "take_or_add" and not rules.duty_penalty:
-        return []
-    found: list[Move] = []
-    for i in range(len(hand)):
-        first = hand[i]
-        for j in range(i + 1, len(hand)):
-            second = hand[j]
-            if not values[first] or not values[second]:
-                continue
-            total = values[first] + values[second]
-            targets = [card for card in loose if values[card] == total]  # type: ignore[index]
-            if not targets:
-                continue
-            if owned and not rules.duty_penalty:
-                rest = hand[:i] + hand[i + 1 : j] + hand[j + 1 :]
-                if not rules.answers(rest, owned):
-                    continue
-            for target in targets:
-                found.append(Move(first, "capture", (target,), total, None, second))  # type: ignore[arg-type]
-    return found
 
 
 def eleven_bits_of(table: tuple[object, ...], elevens: tuple[bool, ...]) -> int:
@@ -390,47 +357,6 @@ def _owner_duty(
     ]
     if rules.owner_may_trail and not touch and not unkept_mask:
         kept.append(("trail", 0, None))
-    return kept
-
-
-def _with_plucks(state: State, moves: list[Move]) -> list[Move]:
-    """``pluck``: once per deal, while the stock lasts, a loose card that is not an ace,
-    10♦ or 2♠ and not the only card on the table may be plucked before the play (a move
-    of its own) or after it (the play's ``pluck``), but not the card just played."""
-    plucks: list[Move] = [
-        Move(card, "pluck", (card,)) for card in _pluckable(state.table) if len(state.table) > 1
-    ]
-    for move in moves:
-        plucks.append(move)
-        after = _table_after(state, move)
-        if len(after) > 1:
-            plucks += [move._replace(pluck=card) for card in _pluckable(after) if card != move.card]
-    return plucks
-
-
-def _pluckable(table: tuple[object, ...] | list[object]) -> list[Card]:
-    return [
-        item  # type: ignore[misc]
-        for item in table
-        if item.__class__ is not Build
-        and item.rank != 1  # type: ignore[attr-defined]
-        and item not in (BIG_CASSINO, LITTLE_CASSINO)
-    ]
-
-
-def _table_after(state: State, move: Move) -> list[object]:
-    """The table items after ``move`` (before any deal), as far as plucking cares."""
-    if move.action == "trail":
-        if move.card == FIVE_OF_SPADES and state.rules.five_of_spades_sweeps:
-            return []  # it swept the table
-        return [*state.table, move.card]
-    kept: list[object] = [
-        item
-        for item in state.table
-        if (item.cards[0] if item.__class__ is Build else item) not in move.table
-    ]
-    if move.action == "build":
-        kept.append(Build((move.card, *move.table), move.value or 0, state.to_move, True))
     return kept
 
 

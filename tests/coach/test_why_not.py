@@ -10,7 +10,7 @@ from coach_helpers import positions
 
 from cassino.coach.why_not import why_not
 from cassino.engine.cards import Card
-from cassino.engine.explain import TEMPLATES
+from cassino.engine.refusal_words import TEMPLATES
 from cassino.engine.table import Item, item_cards
 from cassino.engine.view import PlayerView
 from cassino.presets import load, position_from_json

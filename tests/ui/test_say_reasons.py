@@ -10,10 +10,11 @@ import pytest
 
 from cassino import i18n
 from cassino.engine.errors import IllegalMoveError
-from cassino.engine.explain import TEMPLATES, illegal_reason_parts
+from cassino.engine.explain import illegal_reason_parts
 from cassino.engine.match import OUTCOME_TEMPLATES, finish_round
 from cassino.engine.notation import parse_move
 from cassino.engine.reasons import Reason
+from cassino.engine.refusal_words import TEMPLATES
 from cassino.engine.state import State
 from cassino.presets import position_from_json
 from cassino.ui.reasons import say
