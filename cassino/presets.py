@@ -60,7 +60,8 @@ PRESET_TEMPLATES: tuple[str, ...] = (
     "the file is longer than {count} bytes",
 )
 """Every template of the reasons this module gives in a ``RulesError`` (the engine's are
-``rules.RULES_TEMPLATES``, ``rules_yaml.YAML_TEMPLATES`` and ``options.ALLOWED_TEMPLATES``)."""
+``rule_checks.RULES_TEMPLATES``, ``rules_yaml.YAML_TEMPLATES`` and
+``options.ALLOWED_TEMPLATES``)."""
 
 
 def preset_names() -> list[str]:

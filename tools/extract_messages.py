@@ -39,7 +39,7 @@ def engine_templates() -> Iterator[tuple[str, str]]:
     from cassino.engine.match import OUTCOME_TEMPLATES
     from cassino.engine.options import ALLOWED_TEMPLATES, GROUPS, OPTIONS
     from cassino.engine.refusal_words import TEMPLATES
-    from cassino.engine.rules import RULES_TEMPLATES
+    from cassino.engine.rule_checks import RULES_TEMPLATES
     from cassino.engine.rules_yaml import YAML_TEMPLATES
     from cassino.presets import PRESET_TEMPLATES, description, preset_names
     from cassino.ui.menus.rule_sets import RULE_SET_TEMPLATES
@@ -47,7 +47,7 @@ def engine_templates() -> Iterator[tuple[str, str]]:
     declared = {
         "cassino/engine/refusal_words.py TEMPLATES": TEMPLATES,
         "cassino/engine/match.py OUTCOME_TEMPLATES": OUTCOME_TEMPLATES,
-        "cassino/engine/rules.py RULES_TEMPLATES": RULES_TEMPLATES,
+        "cassino/engine/rule_checks.py RULES_TEMPLATES": RULES_TEMPLATES,
         "cassino/engine/rules_yaml.py YAML_TEMPLATES": YAML_TEMPLATES,
         "cassino/engine/options.py ALLOWED_TEMPLATES": ALLOWED_TEMPLATES,
         "cassino/presets.py PRESET_TEMPLATES": PRESET_TEMPLATES,

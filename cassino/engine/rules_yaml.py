@@ -13,7 +13,8 @@ from typing import Any
 import yaml
 
 from cassino.engine.errors import RulesError
-from cassino.engine.rules import Rules, check_options
+from cassino.engine.rule_checks import check_options
+from cassino.engine.rules import Rules
 
 Fetch = Callable[[str], tuple[str, str]]
 """Preset name -> (label for messages, YAML text); raises RulesError for an unknown name."""

@@ -14,7 +14,8 @@ from source_calls import literal_first_arguments, parse
 from cassino.engine.errors import RulesError
 from cassino.engine.options import ALLOWED_TEMPLATES, OPTION_BY_KEY, OPTIONS, _either
 from cassino.engine.reasons import Reason
-from cassino.engine.rules import RULES_TEMPLATES, Rules, check_consistency
+from cassino.engine.rule_checks import RULES_TEMPLATES, check_consistency
+from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import YAML_TEMPLATES, rules_from_text
 from cassino.presets import fetch
 
@@ -250,7 +251,8 @@ def _fields(template: str) -> set[str]:
 
 def written_templates(path: Path) -> set[str]:
     """The string literals ``path`` gives as a template: the first argument of
-    ``RulesError.of(...)``, of ``fail(...)`` (rules.py) and of ``_phrase(...)`` (options.py)."""
+    ``RulesError.of(...)``, of ``fail(...)`` (rule_checks.py) and of ``_phrase(...)``
+    (options.py)."""
     return literal_first_arguments(parse(path), BUILDERS)
 
 

@@ -19,7 +19,8 @@ from cassino import i18n, presets
 from cassino.engine.errors import RulesError
 from cassino.engine.options import ALLOWED_TEMPLATES
 from cassino.engine.reasons import Reason
-from cassino.engine.rules import RULES_TEMPLATES, Rules
+from cassino.engine.rule_checks import RULES_TEMPLATES
+from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import YAML_TEMPLATES, rules_from_text
 from cassino.preferences import Preferences
 from cassino.presets import PRESET_TEMPLATES, fetch
