@@ -27,8 +27,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     console = _give_missing_streams()
     logs.start()
     sys.stderr = logs.LoggedStream(sys.stderr)
-    from cassino.cli import build_parser
     from cassino.cli import main as cli_main
+    from cassino.cli_parser import build_parser
 
     crash.install(console=console, window=opens_window(build_parser(), arguments))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a message box may import it

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cassino.cli import build_parser
+from cassino.cli_parser import build_parser
 from cassino.engine.notation import ACTIONS, MOVE_KEYS, POSITION_KEYS
 from cassino.engine.options import OPTIONS
 from cassino.presets import preset_names

@@ -1,0 +1,175 @@
+"""The command line's arguments: every option, subcommand and help text of
+``python -m cassino`` (``cli`` parses with it and runs what was asked)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from cassino import engine_commands
+from cassino.bounded_input import seconds, whole_number
+from cassino.version import game_version
+
+MAX_GAMES = 100_000
+MAX_DECKS = 1_000_000
+MAX_JOBS = 64
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m cassino",
+        description="Cassino, the classic fishing card game. Without a command, opens the "
+        "game window (the options below apply to it); with one, runs that command.",
+    )
+    parser.add_argument("--version", action="version", version=f"cassino {game_version()}")
+    window = parser.add_argument_group("game window")
+    window.add_argument(
+        "--size",
+        default=None,
+        help="window size, WIDTHxHEIGHT, 320 to 7680 a side (default: your preference)",
+    )
+    window.add_argument(
+        "--speed",
+        default=None,
+        choices=["slow", "normal", "fast", "instant"],
+        help="animation speed (default: your preference)",
+    )
+    window.add_argument(
+        "--start",
+        action="store_true",
+        help="skip the menus: start a game at once (with --rules, --players, --seats, --seed)",
+    )
+    window.add_argument(
+        "--rules",
+        dest="window_rules",
+        default="classic",
+        metavar="NAME_OR_FILE",
+        help="with --start: a preset name or a rules YAML file",
+    )
+    window.add_argument(
+        "--seats",
+        default=None,
+        help="with --start: e.g. 'You,computer:easy' or 'Ana,Ben' (hot-seat)",
+    )
+    window.add_argument(
+        "--seed",
+        dest="window_seed",
+        type=whole_number,
+        default=None,
+        metavar="N",
+        help="with --start: the seed of the shuffles (a fixed game)",
+    )
+    window.add_argument(
+        "--resume", action="store_true", help="go straight to the saved game in progress"
+    )
+    window.add_argument(
+        "--debug-state",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="write the game as JSON to FILE after every move (for tests)",
+    )
+    window.add_argument("--quit-after-frames", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation headless (assets, presets, a game through the "
+        "window's scenes) and exit 0, or 1 with the reason",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    moves = commands.add_parser(
+        "moves", help="list the legal moves of the player to move in a position"
+    )
+    moves.add_argument("position", help="position JSON file (docs/notation.md), or - for stdin")
+    moves.add_argument("--json", action="store_true", help="print a JSON array of moves")
+
+    apply = commands.add_parser("apply", help="print the position after a move, as JSON")
+    apply.add_argument("position", help="position JSON file (docs/notation.md), or - for stdin")
+    apply.add_argument(
+        "move",
+        help="a move as JSON or readable ('9c takes 4d 5h', '2h builds 9 on 7d', 'Kd trails')",
+    )
+
+    rules = commands.add_parser("rules", help="list, show and check house-rule presets")
+    rules_commands = rules.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
+    rules_commands.add_parser("list", help="one preset (or saved rule set) name a line")
+    show = rules_commands.add_parser("show", help="every option of a preset, explained")
+    show.add_argument("name", help="a preset name or a rules YAML file")
+    validate = rules_commands.add_parser("validate", help="check a rules YAML file")
+    validate.add_argument("file", help="a rules YAML file")
+
+    simulate = commands.add_parser(
+        "simulate", help="play whole games between computer players and print the results"
+    )
+    simulate.add_argument("--rules", default="classic", help="a preset name or a rules YAML file")
+    simulate.add_argument(
+        "--players", type=whole_number, help="number of players (the rules' default)"
+    )
+    simulate.add_argument(
+        "--games", type=whole_number, default=1, help=f"how many games (1 to {MAX_GAMES:,})"
+    )
+    simulate.add_argument("--seed", type=whole_number, default=1, help="seed of the first game")
+    simulate.add_argument("--json", action="store_true", help='print {"results": [...]}')
+
+    tournament = commands.add_parser(
+        "tournament", help="duplicate play between two computer levels, with 95%% intervals"
+    )
+    tournament.add_argument("a", help="level A (easy, greedy, medium, hard, expert)")
+    tournament.add_argument("b", help="level B")
+    tournament.add_argument("--rules", default="classic", help="a preset name or a rules file")
+    tournament.add_argument(
+        "--players", type=whole_number, help="number of players (the rules' default)"
+    )
+    tournament.add_argument(
+        "--decks",
+        type=whole_number,
+        required=True,
+        help=f"seeded decks, each played twice (1 to {MAX_DECKS:,})",
+    )
+    tournament.add_argument("--seed", type=whole_number, required=True, help="seed of the decks")
+    tournament.add_argument(
+        "--jobs",
+        type=whole_number,
+        default=1,
+        help=f"decks played in parallel (1 to {MAX_JOBS})",
+    )
+    tournament.add_argument(
+        "--single-round", action="store_true", help="play only each game's first round (no games)"
+    )
+    tournament.add_argument("--json", action="store_true", help="print the figures as JSON")
+
+    engine_commands.add_parsers(commands)
+
+    bench = commands.add_parser("bench", help="measure speed")
+    bench.add_argument(
+        "target",
+        choices=["engine", "ui", "idle", "review"],
+        help=(
+            "engine: rounds and move generations per second; ui: frame times and start-up; "
+            "idle: CPU the window uses at rest, on the title and at a table; "
+            "review: seconds the Expert takes to review a recorded game"
+        ),
+    )
+    bench.add_argument(
+        "--seconds", type=seconds, default=3.0, help="time per measurement (0.01 to 3600)"
+    )
+    bench.add_argument("--seed", type=whole_number, default=1, help="seed of the random games")
+    bench.add_argument("--json", action="store_true", help="print the figures as JSON")
+    bench.add_argument(
+        "--yardstick",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="engine: also measure this simple engine (naive_engine.py) and print the ratios",
+    )
+    bench.add_argument(
+        "--games",
+        type=whole_number,
+        default=1,
+        help=f"review: how many recorded games to review (1 to {MAX_GAMES:,})",
+    )
+    bench.add_argument(
+        "--single-round", action="store_true", help="review: record and review one round a game"
+    )
+    return parser
