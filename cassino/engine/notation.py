@@ -1,4 +1,6 @@
-"""Positions and moves as JSON, and moves in readable form (NOTATION.md).
+"""Positions and moves as JSON, and moves in readable form (docs/notation.md): the
+positions here, the moves in ``move_notation`` (offered here too, as one contract), the
+field readers both share in ``notation_fields``.
 
 Positions name their rules by preset or by a mapping of options; the caller passes
 ``load_rules`` to turn either into a ``Rules`` (the engine reads no files).
@@ -9,9 +11,25 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cassino.engine.cards import BIG_CASSINO, Card, parse_card
-from cassino.engine.errors import CassinoError, MoveError, PositionError
-from cassino.engine.moves import Move, format_move
+from cassino.engine.cards import BIG_CASSINO, Card
+from cassino.engine.errors import PositionError
+from cassino.engine.move_notation import (
+    ACTIONS,
+    MOVE_KEYS,
+    move_from_json,
+    move_to_json,
+    parse_move,
+)
+from cassino.engine.moves import format_move
+from cassino.engine.notation_fields import (
+    read_cards,
+    read_flag,
+    read_list,
+    read_per_seat,
+    read_seat,
+    read_whole,
+    shown_value,
+)
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Build, Item, item_key
@@ -35,10 +53,9 @@ POSITION_KEYS = (
     "plucked",
     "penalties",
 )
-MOVE_KEYS = ("card", "action", "table", "value", "pluck", "partner")
-ACTIONS = ("trail", "capture", "build", "pluck")
-
 __all__ = [
+    "ACTIONS",
+    "MOVE_KEYS",
     "format_move",
     "move_from_json",
     "move_to_json",
@@ -55,13 +72,13 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
     for key in data:
         if key not in POSITION_KEYS:
             raise PositionError(
-                f"unknown position key {_shown(key)}; the keys are {', '.join(POSITION_KEYS)}"
+                f"unknown position key {shown_value(key)}; the keys are {', '.join(POSITION_KEYS)}"
             )
     for key in ("hands", "table", "to_move"):
         if key not in data:
             raise PositionError(f"a position needs '{key}'")
-    hands_data = _list(data["hands"], "hands")
-    players = _whole(data.get("players", len(hands_data)), "players")
+    hands_data = read_list(data["hands"], "hands")
+    players = read_whole(data.get("players", len(hands_data)), "players")
     spec = data.get("rules", "classic")
     if not isinstance(spec, str | Mapping):
         raise PositionError("'rules' must be a preset name or an object of options")
@@ -74,35 +91,35 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
         raise PositionError(f"'hands' has {len(hands_data)} hands for {players} players")
 
     seen: set[Card] = set()
-    hands = tuple(_cards(hand, f"hands[{seat}]", seen) for seat, hand in enumerate(hands_data))
-    table = _table(_list(data["table"], "table"), rules, players, seen)
-    stock = _cards(data.get("stock", []), "stock", seen)
+    hands = tuple(read_cards(hand, f"hands[{seat}]", seen) for seat, hand in enumerate(hands_data))
+    table = _table(read_list(data["table"], "table"), rules, players, seen)
+    stock = read_cards(data.get("stock", []), "stock", seen)
     captured = tuple(
-        _cards(pile, f"captured[{seat}]", seen)
-        for seat, pile in enumerate(_per_seat(data, "captured", players, []))
+        read_cards(pile, f"captured[{seat}]", seen)
+        for seat, pile in enumerate(read_per_seat(data, "captured", players, []))
     )
     sweeps = tuple(
-        _whole(count, f"sweeps[{seat}]")
-        for seat, count in enumerate(_per_seat(data, "sweeps", players, 0))
+        read_whole(count, f"sweeps[{seat}]")
+        for seat, count in enumerate(read_per_seat(data, "sweeps", players, 0))
     )
     scores = tuple(
-        _whole(score, f"scores[{seat}]", minimum=-1000)
-        for seat, score in enumerate(_per_seat(data, "scores", players, 0))
+        read_whole(score, f"scores[{seat}]", minimum=-1000)
+        for seat, score in enumerate(read_per_seat(data, "scores", players, 0))
     )
     penalties = tuple(
-        _whole(paid, f"penalties[{seat}]")
-        for seat, paid in enumerate(_per_seat(data, "penalties", players, 0))
+        read_whole(paid, f"penalties[{seat}]")
+        for seat, paid in enumerate(read_per_seat(data, "penalties", players, 0))
     )
     plucked = tuple(
-        _flag(flag, f"plucked[{seat}]")
-        for seat, flag in enumerate(_per_seat(data, "plucked", players, False))
+        read_flag(flag, f"plucked[{seat}]")
+        for seat, flag in enumerate(read_per_seat(data, "plucked", players, False))
     )
-    round_number = _whole(data.get("round", 1), "round", minimum=1)
+    round_number = read_whole(data.get("round", 1), "round", minimum=1)
     for card in seen:
         if card not in rules.cards:
             raise PositionError(f"{card.code} is not in the deck of these rules")
-    to_move = _seat(data["to_move"], "to_move", players)
-    dealer = _seat(data.get("dealer", (to_move - 1) % players), "dealer", players)
+    to_move = read_seat(data["to_move"], "to_move", players)
+    dealer = read_seat(data.get("dealer", (to_move - 1) % players), "dealer", players)
     if any(hands) and not hands[to_move]:
         raise PositionError(f"seat {to_move} is to move but holds no cards")
     for item in table:
@@ -123,7 +140,7 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
                 f"different card for each: one card answers for one build value only"
             )
     last = data.get("last_capturer")
-    last_capturer = None if last is None else _seat(last, "last_capturer", players)
+    last_capturer = None if last is None else read_seat(last, "last_capturer", players)
     return State(
         rules,
         hands,
@@ -164,128 +181,6 @@ def position_to_json(state: State) -> dict[str, Any]:
     }
 
 
-def move_to_json(move: Move) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "card": move.card.code,
-        "action": move.action,
-        "table": [card.code for card in move.table],
-        "value": move.value,
-    }
-    if move.pluck is not None:
-        data["pluck"] = move.pluck.code
-    if move.partner is not None:
-        data["partner"] = move.partner.code
-    return data
-
-
-def move_from_json(data: object) -> Move:
-    if not isinstance(data, Mapping):
-        raise MoveError("a move must be a JSON object with card, action, table and value")
-    for key in data:
-        if key not in MOVE_KEYS:
-            raise MoveError(f"unknown move key {_shown(key)}; the keys are {', '.join(MOVE_KEYS)}")
-    if "card" not in data or "action" not in data:
-        raise MoveError("a move needs 'card' and 'action'")
-    action = data["action"]
-    if action not in ACTIONS:
-        raise MoveError(f"unknown action {_shown(action)}; the actions are {', '.join(ACTIONS)}")
-    card = _card(data["card"], "card")
-    seen: set[Card] = set()
-    table = tuple(sorted(_cards(data.get("table", []), "move table", seen)))
-    value = data.get("value")
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-        raise MoveError(f"the move's value must be a whole number or null, not {_shown(value)}")
-    if action == "build" and value is None:
-        raise MoveError("a build move needs its announced value")
-    pluck = data.get("pluck")
-    plucked = None if pluck is None else _card(pluck, "pluck")
-    if action == "pluck":
-        return Move(card, "pluck", (card,))
-    partner = data.get("partner")
-    second = None if partner is None else _card(partner, "partner")
-    if second is not None and action != "capture":
-        raise MoveError("only a capture may be played with a partner card")
-    value = None if action == "trail" else value
-    return Move(card, action, table, value, plucked, second)
-
-
-def parse_move(text: str) -> Move:
-    """A move in readable form (``9c takes 4d 5h``, ``2h builds 9 on 7d``, ``Kd trails``)
-    or as a JSON object."""
-    stripped = text.strip()
-    if stripped.startswith("{"):
-        import json
-
-        try:
-            return move_from_json(json.loads(stripped))
-        except ValueError as error:
-            if isinstance(error, CassinoError):
-                raise
-            raise MoveError(f"the move is not valid JSON: {error}") from None
-    main, _, after = stripped.partition(",")
-    plucked = None
-    if after:
-        tail = after.split()
-        if len(tail) != 2 or tail[0].lower() not in ("plucks", "pluck"):
-            raise MoveError(f"cannot read the move {_shown(text)}: {_READABLE_HELP}")
-        plucked = _card(tail[1], "pluck")
-    words = main.split()
-    if len(words) == 2 and words[0].lower() == "pluck" and plucked is None:
-        card = _card(words[1], "pluck")
-        return Move(card, "pluck", (card,))
-    if len(words) < 2:
-        raise MoveError(f"cannot read the move {_shown(text)}: {_READABLE_HELP}")
-    card = _card(words[0], "card")
-    value: int | None = None
-    if len(words) > 4 and words[1].lower() == "with" and words[3].lower() in ("takes", "take"):
-        # Two hand cards (hand_pair_capture): ``4d with 5c takes 9s``.
-        partner = _card(words[2], "partner")
-        taken = tuple(sorted(_cards(words[4:], "move", set())))
-        return Move(card, "capture", taken, None, plucked, partner)
-    if len(words) > 3 and words[1].lower() == "as":
-        value = _whole_word(words[2])
-        words = [words[0], *words[3:]]
-    verb = words[1].lower()
-    seen: set[Card] = set()
-    if verb in ("trails", "trail") and len(words) == 2 and value is None:
-        return Move(card, "trail", (), None, plucked)
-    if verb in ("takes", "take", "captures", "capture") and len(words) > 2:
-        taken = tuple(sorted(_cards(words[2:], "move", seen)))
-        return Move(card, "capture", taken, value, plucked)
-    if (
-        verb in ("builds", "build")
-        and len(words) > 4
-        and words[3].lower() == "on"
-        and value is None
-    ):
-        announced = _whole_word(words[2])
-        built = tuple(sorted(_cards(words[4:], "move", seen)))
-        return Move(card, "build", built, announced, plucked)
-    raise MoveError(f"cannot read the move {_shown(text)}: {_READABLE_HELP}")
-
-
-_READABLE_HELP = (
-    "write e.g. '9c takes 4d 5h', '2h builds 9 on 7d', 'Kd trails', 'Ah as 14 takes Kd', "
-    "'pluck 7c' or '9c takes 4d 5h, plucks 7c'"
-)
-
-
-def _whole_word(word: str) -> int:
-    # ASCII digits only: str.isdigit is also true of ٩ and ², which int() reads or refuses.
-    if not (word.isascii() and word.isdigit()) or len(word) > 2:
-        raise MoveError(f"{_shown(word)} is not a build value")
-    return int(word)
-
-
-SHOWN_CHARACTERS = 40
-
-
-def _shown(value: object) -> str:
-    """A value as a message repeats it (``repr``), cut short when it is long."""
-    text = repr(value)
-    return text if len(text) <= SHOWN_CHARACTERS else text[:SHOWN_CHARACTERS] + "…"
-
-
 def _item_json(item: Item) -> Any:
     if isinstance(item, Build):
         return {
@@ -305,7 +200,7 @@ def _table(
         if isinstance(entry, Mapping):
             items.append(_build(entry, rules, players, seen, where))
         else:
-            items.append(_cards([entry], where, seen)[0])
+            items.append(read_cards([entry], where, seen)[0])
     return tuple(sorted(items, key=item_key))
 
 
@@ -315,13 +210,13 @@ def _build(
     for key in entry:
         if key not in ("cards", "value", "owner"):
             raise PositionError(
-                f"{where}: unknown build key {_shown(key)}; use cards, value, owner"
+                f"{where}: unknown build key {shown_value(key)}; use cards, value, owner"
             )
     if "cards" not in entry or "value" not in entry or "owner" not in entry:
         raise PositionError(f"{where}: a build needs 'cards', 'value' and 'owner'")
-    cards = tuple(sorted(_cards(entry["cards"], where, seen)))
-    value = _whole(entry["value"], f"{where} value", minimum=1)
-    owner = _seat(entry["owner"], f"{where} owner", players)
+    cards = tuple(sorted(read_cards(entry["cards"], where, seen)))
+    value = read_whole(entry["value"], f"{where} value", minimum=1)
+    owner = read_seat(entry["owner"], f"{where} owner", players)
     if len(cards) < 2:
         raise PositionError(f"{where}: a build has at least two cards")
     shown = " ".join(card.code for card in cards)
@@ -372,58 +267,3 @@ def _splits_exactly(card_values: list[int], value: int) -> bool:
         return False
 
     return fill([0] * (sum(card_values) // value), 0)
-
-
-def _per_seat(data: Mapping[str, object], key: str, players: int, empty: object) -> list[object]:
-    if key not in data:
-        return [empty] * players
-    values = _list(data[key], key)
-    if len(values) != players:
-        raise PositionError(f"'{key}' has {len(values)} entries for {players} players")
-    return list(values)
-
-
-def _list(value: object, key: str) -> Sequence[object]:
-    if not isinstance(value, list):
-        raise PositionError(f"'{key}' must be a list")
-    return value
-
-
-def _cards(value: object, where: str, seen: set[Card]) -> tuple[Card, ...]:
-    cards: list[Card] = []
-    for entry in _list(value, where):
-        card = _card(entry, where)
-        if card in seen:
-            raise PositionError(f"{card.code} appears twice (again in {where})")
-        seen.add(card)
-        cards.append(card)
-    return tuple(cards)
-
-
-def _card(value: object, where: str) -> Card:
-    if not isinstance(value, str):
-        raise PositionError(f"{where}: {_shown(value)} is not a card code")
-    try:
-        return parse_card(value)
-    except CassinoError as error:
-        raise PositionError(f"{where}: {error}") from None
-
-
-def _flag(value: object, key: str) -> bool:
-    if not isinstance(value, bool):
-        raise PositionError(f"'{key}' must be true or false, not {_shown(value)}")
-    return value
-
-
-def _whole(value: object, key: str, minimum: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise PositionError(
-            f"'{key}' must be a whole number of at least {minimum}, not {_shown(value)}"
-        )
-    return value
-
-
-def _seat(value: object, key: str, players: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < players:
-        raise PositionError(f"'{key}' must be a seat from 0 to {players - 1}, not {_shown(value)}")
-    return value
