@@ -8,7 +8,6 @@ with a notice. Saving, statistics and the debug state listen to the game themsel
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -25,6 +24,7 @@ from cassino.ui.menus.words import saved_game_words
 from cassino.ui.notices import NoticeBoard
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.window_chrome import is_fullscreen, set_window_icon, toggle_fullscreen
 
 if TYPE_CHECKING:
     from cassino.ui.replay_note import ReplayNote
@@ -49,7 +49,7 @@ class GameFlow:
         set_language(loaded.resolved_language())
         prefs = loaded
         self.app = App(options.size or prefs.window_size)
-        _set_window_icon()
+        set_window_icon()
         self.images = CardImages(
             deck="four_colour" if prefs.four_colour else "standard", back=prefs.card_back
         )
@@ -316,7 +316,7 @@ class GameFlow:
         """A window resized by hand opens at that size next time (not a full screen, nor
         a size the command line asked for)."""
         size = self.app.size
-        if self.options.size is not None or _is_fullscreen() or self.options.quit_after_frames:
+        if self.options.size is not None or is_fullscreen() or self.options.quit_after_frames:
             return
         if size != self.preferences.window_size:
             self.store.update(window_size=size)
@@ -353,8 +353,8 @@ class GameFlow:
         deck = "four_colour" if preferences.four_colour else "standard"
         self.images.set_style(deck=deck, back=preferences.card_back)
         paint.set_four_colour(preferences.four_colour)
-        if preferences.fullscreen != _is_fullscreen():
-            _toggle_fullscreen()
+        if preferences.fullscreen != is_fullscreen():
+            toggle_fullscreen()
 
     def _set_aside_broken_rule_sets(self) -> None:
         """Move aside the saved rule sets that cannot be used, each with a notice; when the
@@ -392,34 +392,6 @@ def _positions(table: TableScene) -> dict[str, object]:
     from cassino.ui.table.debug_view import screen_positions
 
     return screen_positions(table.stage, table.animator, table.model.viewer)
-
-
-def _is_fullscreen() -> bool:
-    import pygame
-
-    surface = pygame.display.get_surface()
-    return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
-
-
-def _toggle_fullscreen() -> None:
-    """Full screen on or off; a video driver that cannot (the dummy one) keeps the window."""
-    import pygame
-
-    try:
-        pygame.display.toggle_fullscreen()
-    except pygame.error as error:
-        print(f"cassino: full screen is not available here ({error})", file=sys.stderr)
-
-
-def _set_window_icon() -> None:
-    """The icon of the window and the task bar: the ace of spades over a card back."""
-    import pygame
-
-    from cassino import locations
-
-    icon = locations.assets_dir() / "icon.png"
-    if icon.is_file():
-        pygame.display.set_icon(pygame.image.load(str(icon)))
 
 
 def _alone(humans: Sequence[int]) -> int | None:

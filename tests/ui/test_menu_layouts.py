@@ -16,8 +16,8 @@ from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, PreferencesScene, SettingsScene
 from cassino.ui.menus.new_game_layout import TEAM_LINES, NewGameLayout, place_form
+from cassino.ui.menus.preferences_choices import PAGES
 from cassino.ui.menus.preferences_layout import place_preferences
-from cassino.ui.menus.preferences_menu import PAGES
 from cassino.ui.menus.seats import MAX_SEATS
 from cassino.ui.menus.settings_layout import place_settings
 from cassino.ui.preference_store import PreferenceStore

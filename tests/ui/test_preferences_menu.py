@@ -17,7 +17,7 @@ from cassino.game.session import GameConfig
 from cassino.preferences import Preferences, load_preferences, save_preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, PreferencesScene
-from cassino.ui.menus.preferences_menu import PAGES, WINDOW_SIZES, window_sizes
+from cassino.ui.menus.preferences_choices import PAGES, WINDOW_SIZES, window_sizes
 from cassino.ui.menus.seats import PERSON
 from cassino.ui.preference_store import PreferenceStore
 
