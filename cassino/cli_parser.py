@@ -106,9 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--players", type=whole_number, help="number of players (the rules' default)"
     )
-    simulate.add_argument(
-        "--games", type=whole_number, default=1, help=f"how many games (1 to {MAX_GAMES:,})"
-    )
+    _count(simulate, "--games", f"how many games (1 to {MAX_GAMES:,})")
     simulate.add_argument("--seed", type=whole_number, default=1, help="seed of the first game")
     simulate.add_argument("--json", action="store_true", help='print {"results": [...]}')
 
@@ -121,19 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument(
         "--players", type=whole_number, help="number of players (the rules' default)"
     )
-    tournament.add_argument(
-        "--decks",
-        type=whole_number,
-        required=True,
-        help=f"seeded decks, each played twice (1 to {MAX_DECKS:,})",
-    )
+    _count(tournament, "--decks", f"seeded decks, each played twice (1 to {MAX_DECKS:,})", None)
     tournament.add_argument("--seed", type=whole_number, required=True, help="seed of the decks")
-    tournament.add_argument(
-        "--jobs",
-        type=whole_number,
-        default=1,
-        help=f"decks played in parallel (1 to {MAX_JOBS})",
-    )
+    _count(tournament, "--jobs", f"decks played in parallel (1 to {MAX_JOBS})")
     tournament.add_argument(
         "--single-round", action="store_true", help="play only each game's first round (no games)"
     )
@@ -163,13 +151,16 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH",
         help="engine: also measure this simple engine (naive_engine.py) and print the ratios",
     )
-    bench.add_argument(
-        "--games",
-        type=whole_number,
-        default=1,
-        help=f"review: how many recorded games to review (1 to {MAX_GAMES:,})",
-    )
+    _count(bench, "--games", f"review: how many recorded games to review (1 to {MAX_GAMES:,})")
     bench.add_argument(
         "--single-round", action="store_true", help="review: record and review one round a game"
     )
     return parser
+
+
+def _count(parser: argparse.ArgumentParser, flag: str, help: str, default: int | None = 1) -> None:
+    """An option counting something (games, decks, jobs): a whole number, ``default`` when
+    left out, or required when there is none; the bounds are checked when it runs."""
+    parser.add_argument(
+        flag, type=whole_number, default=default, required=default is None, help=help
+    )

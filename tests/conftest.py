@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from ci_skips import fail_a_skip_in_ci
 
 from cassino import i18n
 from cassino.native import stale_modules
@@ -73,7 +74,4 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     or an unmet condition shows instead of passing unseen."""
     outcome = yield
     report: pytest.TestReport = outcome.get_result()  # type: ignore[attr-defined]
-    if report.skipped and os.environ.get("CI") and not hasattr(report, "wasxfail"):
-        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
-        report.outcome = "failed"
-        report.longrepr = f"skipped in CI, which must run every test: {reason}"
+    fail_a_skip_in_ci(report, ci=bool(os.environ.get("CI")))

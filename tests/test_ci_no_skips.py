@@ -10,46 +10,70 @@ import sys
 from pathlib import Path
 
 import pytest
+from ci_skips import fail_a_skip_in_ci
 
 HOOK_SOURCE = Path(__file__).with_name("conftest.py")
-# A test that skips for want of a tool, run in a folder of its own: the fixture, kept as
-# data so that the suite itself holds no test that can skip.
-SKIPPING = Path(__file__).with_name("data") / "skips_for_a_missing_tool.py.txt"
 
 
-def run(tmp_path: Path, ci: bool) -> subprocess.CompletedProcess[str]:
-    (tmp_path / "conftest.py").write_text(
-        "import importlib.util\n"
-        f"spec = importlib.util.spec_from_file_location('project_conftest', {str(HOOK_SOURCE)!r})\n"
-        "hooks = importlib.util.module_from_spec(spec)\n"
-        "spec.loader.exec_module(hooks)\n"
-        "pytest_runtest_makereport = hooks.pytest_runtest_makereport\n",
-        encoding="utf-8",
-    )
-    (tmp_path / "test_tool.py").write_text(SKIPPING.read_text(encoding="utf-8"), encoding="utf-8")
-    env = {key: value for key, value in os.environ.items() if key != "CI"}
-    if ci:
-        env["CI"] = "true"
-    return subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-rs", "-p", "no:cacheprovider", str(tmp_path)],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
+def skipped_report() -> pytest.TestReport:
+    """The report pytest makes of a test that skipped for want of a tool (no test of the
+    suite skips: the hook is checked on the report itself)."""
+    return pytest.TestReport(
+        nodeid="tests/e2e/test_window.py::test_drag",
+        location=("tests/e2e/test_window.py", 10, "test_drag"),
+        keywords={},
+        outcome="skipped",
+        longrepr=("tests/e2e/test_window.py", 11, "Skipped: xdotool is missing"),
+        when="call",
     )
 
 
-@pytest.mark.parametrize("ci", [True, False])
-def test_a_skip_fails_in_ci_and_stays_a_skip_elsewhere(tmp_path: Path, ci: bool) -> None:
-    done = run(tmp_path, ci)
-    if ci:
-        assert done.returncode == 1, done.stdout
-        assert "skipped in CI, which must run every test" in done.stdout
-        assert "xdotool is missing" in done.stdout
-    else:
-        assert done.returncode == 0, done.stdout
-        assert "1 skipped" in done.stdout
+def test_in_ci_a_skip_fails_naming_its_reason() -> None:
+    report = skipped_report()
+    fail_a_skip_in_ci(report, ci=True)
+    assert report.failed and not report.skipped
+    assert report.longrepr == (
+        "skipped in CI, which must run every test: Skipped: xdotool is missing"
+    )
+
+
+def test_outside_ci_a_skip_stays_a_skip_and_a_pass_is_untouched() -> None:
+    report = skipped_report()
+    fail_a_skip_in_ci(report, ci=False)
+    assert report.skipped
+    passed = skipped_report()
+    passed.outcome, passed.longrepr = "passed", None
+    fail_a_skip_in_ci(passed, ci=True)
+    assert passed.passed
+
+
+class _Outcome:
+    """What pytest hands a report hook's wrapper after the test: the report."""
+
+    def __init__(self, report: pytest.TestReport) -> None:
+        self.report = report
+
+    def get_result(self) -> pytest.TestReport:
+        return self.report
+
+
+def test_the_suites_own_report_hook_applies_it_while_ci_is_set(
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hook = request.config.pluginmanager.hook.pytest_runtest_makereport
+    (wrapper,) = [
+        impl
+        for impl in hook.get_hookimpls()
+        if Path(str(impl.plugin_name)) == HOOK_SOURCE and impl.hookwrapper
+    ]
+    for ci, still_skipped in (("true", False), ("", True)):
+        monkeypatch.setenv("CI", ci)
+        report = skipped_report()
+        running = wrapper.function(item=None, call=None)
+        next(running)
+        with pytest.raises(StopIteration):
+            running.send(_Outcome(report))
+        assert report.skipped is still_skipped
 
 
 @pytest.mark.parametrize("ci", [True, False])
@@ -61,6 +85,7 @@ def test_posix_only_tests_on_windows_stop_ci_and_are_deselected_elsewhere(
     counted: nothing skips."""
     (tmp_path / "conftest.py").write_text(
         "import importlib.util, sys\n"
+        f"sys.path.insert(0, {str(HOOK_SOURCE.parent)!r})  # the conftest's own helpers\n"
         f"spec = importlib.util.spec_from_file_location('project_conftest', {str(HOOK_SOURCE)!r})\n"
         "hooks = importlib.util.module_from_spec(spec)\n"
         "spec.loader.exec_module(hooks)\n"

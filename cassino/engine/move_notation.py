@@ -9,7 +9,7 @@ from typing import Any
 from cassino.engine.cards import Card
 from cassino.engine.errors import CassinoError, MoveError
 from cassino.engine.moves import Move
-from cassino.engine.notation_fields import read_card, read_cards, shown_value
+from cassino.engine.notation_fields import read_card, read_cards, shown_value, unknown_key
 
 MOVE_KEYS = ("card", "action", "table", "value", "pluck", "partner")
 ACTIONS = ("trail", "capture", "build", "pluck")
@@ -32,11 +32,9 @@ def move_to_json(move: Move) -> dict[str, Any]:
 def move_from_json(data: object) -> Move:
     if not isinstance(data, Mapping):
         raise MoveError("a move must be a JSON object with card, action, table and value")
-    for key in data:
-        if key not in MOVE_KEYS:
-            raise MoveError(
-                f"unknown move key {shown_value(key)}; the keys are {', '.join(MOVE_KEYS)}"
-            )
+    key = unknown_key(data, MOVE_KEYS)
+    if key is not None:
+        raise MoveError(f"unknown move key {shown_value(key)}; the keys are {', '.join(MOVE_KEYS)}")
     if "card" not in data or "action" not in data:
         raise MoveError("a move needs 'card' and 'action'")
     action = data["action"]

@@ -29,6 +29,7 @@ from cassino.engine.notation_fields import (
     read_seat,
     read_whole,
     shown_value,
+    unknown_key,
 )
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
@@ -69,11 +70,10 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
     """A State from a NOTATION.md position; PositionError naming the problem otherwise."""
     if not isinstance(data, Mapping):
         raise PositionError("a position must be a JSON object")
-    for key in data:
-        if key not in POSITION_KEYS:
-            raise PositionError(
-                f"unknown position key {shown_value(key)}; the keys are {', '.join(POSITION_KEYS)}"
-            )
+    key = unknown_key(data, POSITION_KEYS)
+    if key is not None:
+        known = ", ".join(POSITION_KEYS)
+        raise PositionError(f"unknown position key {shown_value(key)}; the keys are {known}")
     for key in ("hands", "table", "to_move"):
         if key not in data:
             raise PositionError(f"a position needs '{key}'")
@@ -207,11 +207,11 @@ def _table(
 def _build(
     entry: Mapping[str, object], rules: Rules, players: int, seen: set[Card], where: str
 ) -> Build:
-    for key in entry:
-        if key not in ("cards", "value", "owner"):
-            raise PositionError(
-                f"{where}: unknown build key {shown_value(key)}; use cards, value, owner"
-            )
+    key = unknown_key(entry, ("cards", "value", "owner"))
+    if key is not None:
+        raise PositionError(
+            f"{where}: unknown build key {shown_value(key)}; use cards, value, owner"
+        )
     if "cards" not in entry or "value" not in entry or "owner" not in entry:
         raise PositionError(f"{where}: a build needs 'cards', 'value' and 'owner'")
     cards = tuple(sorted(read_cards(entry["cards"], where, seen)))

@@ -4,6 +4,7 @@ sentence naming the field (``PositionError``), the value cut short when it is lo
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cassino.engine.cards import Card, parse_card
 from cassino.engine.errors import CassinoError, PositionError
@@ -15,6 +16,11 @@ def shown_value(value: object) -> str:
     """A value as a message repeats it (``repr``), cut short when it is long."""
     text = repr(value)
     return text if len(text) <= SHOWN_CHARACTERS else text[:SHOWN_CHARACTERS] + "…"
+
+
+def unknown_key(data: Mapping[Any, object], known: Sequence[str]) -> object | None:
+    """The first key of ``data`` not among ``known`` (a position's or a move's), if any."""
+    return next((key for key in data if key not in known), None)
 
 
 def read_per_seat(
