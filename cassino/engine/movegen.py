@@ -28,7 +28,7 @@ from cassino.engine.combos import (
     TableCombos,
 )
 from cassino.engine.extra_moves import hand_pair_moves, with_plucks
-from cassino.engine.moves import Move
+from cassino.engine.moves import Action, Move
 from cassino.engine.table import Build, Item
 from cassino.engine.take_all import reshaped_moves
 from cassino.engine.typed_rules import TypedRules, typed_rules
@@ -38,8 +38,7 @@ if TYPE_CHECKING:
     from cassino.engine.rules import Rules
     from cassino.engine.state import State
 
-Template = tuple[str, int, "int | None"]  # (action, mask of table items, value)
-_new_move = tuple.__new__  # Move(...) without the keyword-handling wrapper: the hot path
+Template = tuple[Action, int, "int | None"]  # (action, mask of table items, value)
 _ALONE: Final = tuple((card,) for card in ALL_CARDS)  # each card's cards as an item
 _TRAIL: Final[Template] = ("trail", 0, None)
 
@@ -87,8 +86,6 @@ def legal_moves(state: State) -> list[Move]:
     templates_of: list[list[Template]] = []
     cards_of: dict[int, tuple[Card, ...]] = {}  # the cards of each group of several items
     moves: list[Move] = []
-    move_type = Move
-    new_move = _new_move
     duty = owned_mask != 0 and options.duty_penalty == 0
     count = len(hand_codes)
     for index in range(count):
@@ -136,7 +133,7 @@ def legal_moves(state: State) -> list[Move]:
                     found = _cards_of(table, mask)
                     cards_of[mask] = found
                 cards = found
-            moves.append(new_move(move_type, (card, action, cards, value, None, None)))
+            moves.append(Move(card, action, cards, value))
     if options.hand_pair_capture and len(hand) > 1:
         moves += hand_pair_moves(state, seat, owned_mask)
     if rules.take_all != "none" or not rules.builds:
