@@ -89,7 +89,7 @@ class Evaluator:
             cards[side] += len(pile)
             spades[side] += sum(map(is_spade.__getitem__, pile))
         for item in state.table:
-            if item.__class__ is Build:
+            if isinstance(item, Build):
                 self._credit_build(item, values, cards, spades)
         if new_deal and self.new_deal_lean:
             # Not the leftovers too: a deal is still to be played for the last capture.
@@ -125,10 +125,11 @@ class Evaluator:
         stands, that side holds a claim on them."""
         side = self.side_of[state.last_capturer or 0]
         for item in state.table:
-            if item.__class__ is not Build:
-                values[side] += LEFTOVER_SHARE * self.card_points[item]  # type: ignore[index]
+            if not isinstance(item, Build):
+                card: int = item  # a native int indexes a list directly
+                values[side] += LEFTOVER_SHARE * self.card_points[card]
                 cards[side] += LEFTOVER_SHARE
-                spades[side] += LEFTOVER_SHARE * self.is_spade[item]  # type: ignore[index]
+                spades[side] += LEFTOVER_SHARE * self.is_spade[card]
 
     def _credit_first_try(
         self, state: State, values: list[float], cards: list[float], spades: list[float]
@@ -139,12 +140,13 @@ class Evaluator:
         others = (1.0 - self.new_deal_lean) / self.sides
         share = self.new_deal_lean + others
         for item in state.table:
-            if item.__class__ is not Build:
+            if not isinstance(item, Build):
+                card: int = item  # a native int indexes a list directly
                 for side in range(self.sides):
                     part = share if side == mover else others
-                    values[side] += part * self.card_points[item]  # type: ignore[index]
+                    values[side] += part * self.card_points[card]
                     cards[side] += part
-                    spades[side] += part * self.is_spade[item]  # type: ignore[index]
+                    spades[side] += part * self.is_spade[card]
 
     def exact_values(self, state: State) -> list[float]:
         """The points of a finished round, per side, as the engine scores them (sweeps paid

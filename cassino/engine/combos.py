@@ -35,7 +35,7 @@ MULTIPLE: Final = 300
 # under one integer packing the row (``_sums_key``). A memo of a pure function, bounded;
 # it never changes an answer.
 _SUMS_KEPT: Final = 8192
-_loose_sums_memo: dict[int, list[list[int]]] = {}
+_loose_sums_memo: Final[dict[int, list[list[int]]]] = {}  # Final: a static, not a lookup
 
 
 @final

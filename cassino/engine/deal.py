@@ -11,8 +11,25 @@ from cassino.engine.rules import Rules
 
 def shuffled_deck(rules: Rules, rng: Random) -> tuple[Card, ...]:
     deck = list(rules.cards)
-    rng.shuffle(deck)
+    if type(rng) is Random:
+        _shuffle(deck, rng)
+    else:  # a generator of its own kind may shuffle its own way
+        rng.shuffle(deck)
     return tuple(deck)
+
+
+def _shuffle(deck: list[Card], rng: Random) -> None:
+    """``rng.shuffle(deck)`` exactly: the same calls to ``getrandbits``, so the same deck
+    from the same seed, as one compiled loop (the library's shuffle is interpreted Python,
+    a tenth of a random round; tests/engine/test_deal.py holds the two equal)."""
+    getrandbits = rng.getrandbits
+    for last in range(len(deck) - 1, 0, -1):
+        choices = last + 1
+        width = choices.bit_length()
+        pick = getrandbits(width)
+        while pick >= choices:
+            pick = getrandbits(width)
+        deck[last], deck[pick] = deck[pick], deck[last]
 
 
 def seats_from_left_of(dealer: int, players: int) -> list[int]:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from cassino.engine.cards import BIG_CASSINO, FIVE_OF_SPADES, LITTLE_CASSINO
 from cassino.engine.moves import Move
-from cassino.engine.table import Build
+from cassino.engine.table import Build, Item
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -24,7 +24,7 @@ def hand_pair_moves(state: State, seat: int, owned_mask: int) -> list[Move]:
     rules = state.rules
     values = rules.values
     hand = sorted(state.hands[seat])
-    loose = [item for item in state.table if item.__class__ is not Build]
+    loose = [item for item in state.table if not isinstance(item, Build)]
     if not loose:
         return []
     owned = [b.value for b in state.builds_owned_by(seat)] if owned_mask else []
@@ -38,7 +38,7 @@ def hand_pair_moves(state: State, seat: int, owned_mask: int) -> list[Move]:
             if not values[first] or not values[second]:
                 continue
             total = values[first] + values[second]
-            targets = [card for card in loose if values[card] == total]  # type: ignore[index]
+            targets = [card for card in loose if values[card] == total]
             if not targets:
                 continue
             if owned and not rules.duty_penalty:
@@ -46,7 +46,7 @@ def hand_pair_moves(state: State, seat: int, owned_mask: int) -> list[Move]:
                 if not rules.answers(rest, owned):
                     continue
             for target in targets:
-                found.append(Move(first, "capture", (target,), total, None, second))  # type: ignore[arg-type]
+                found.append(Move(first, "capture", (target,), total, None, second))
     return found
 
 
@@ -65,26 +65,26 @@ def with_plucks(state: State, moves: list[Move]) -> list[Move]:
     return plucks
 
 
-def _pluckable(table: tuple[object, ...] | list[object]) -> list[Card]:
+def _pluckable(table: tuple[Item, ...] | list[Item]) -> list[Card]:
     return [
-        item  # type: ignore[misc]
+        item
         for item in table
-        if item.__class__ is not Build
-        and item.rank != 1  # type: ignore[attr-defined]
+        if not isinstance(item, Build)
+        and item.rank != 1
         and item not in (BIG_CASSINO, LITTLE_CASSINO)
     ]
 
 
-def _table_after(state: State, move: Move) -> list[object]:
+def _table_after(state: State, move: Move) -> list[Item]:
     """The table items after ``move`` (before any deal), as far as plucking cares."""
     if move.action == "trail":
         if move.card == FIVE_OF_SPADES and state.rules.five_of_spades_sweeps:
             return []  # it swept the table
         return [*state.table, move.card]
-    kept: list[object] = [
+    kept: list[Item] = [
         item
         for item in state.table
-        if (item.cards[0] if item.__class__ is Build else item) not in move.table
+        if (item.cards[0] if isinstance(item, Build) else item) not in move.table
     ]
     if move.action == "build":
         kept.append(Build((move.card, *move.table), move.value or 0, state.to_move, True))

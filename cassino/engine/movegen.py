@@ -63,7 +63,8 @@ def legal_moves(state: State) -> list[Move]:
     limit = 0  # the highest value in hand: no sum above it is ever needed
     has_ace = False
     for card in hand:
-        code = codes[card]
+        number: int = card  # a native int: indexing with a Card would be a generic lookup
+        code = codes[number]
         hand_codes.append(code)
         if limit < code < VALUELESS:
             limit = code
@@ -72,8 +73,8 @@ def legal_moves(state: State) -> list[Move]:
     if ace_high and has_ace:
         limit = ACE_HIGH
     # Cards that may count 11 too: the 10♦ with big_ten, aces with ace_eleven.
-    big_ten = options.big_ten or rules.ace_eleven
-    elevens = rules.counts_eleven
+    big_ten = options.big_ten or options.ace_eleven
+    elevens = options.counts_eleven
     big_ten_bit = 0
     if big_ten:
         big_ten_bit = eleven_bits_of(table, elevens)
@@ -92,16 +93,17 @@ def legal_moves(state: State) -> list[Move]:
         code = hand_codes[index]
         big_ten_played = big_ten and elevens[hand[index]]
         key = -code if big_ten_played else code  # the 10♦ is a 10 unlike the others
-        if key in keys:
-            templates = templates_of[keys.index(key)]
+        seen = _position(keys, key)
+        if seen >= 0:
+            templates = templates_of[seen]
         else:
             # Values still held after playing this card: builds need one, owners keep theirs.
             keeps: list[int] = []
             for other in range(count):
                 kept = hand_codes[other]
-                if other != index and kept not in keeps:
+                if other != index and _position(keeps, kept) < 0:
                     keeps.append(kept)
-            if ace_high and 1 in keeps:
+            if ace_high and _position(keeps, 1) >= 0:
                 keeps.append(ACE_HIGH)  # another ace answers for 14
             ten_kept = big_ten and any(
                 elevens[hand[other]] for other in range(len(hand)) if other != index
@@ -136,20 +138,31 @@ def legal_moves(state: State) -> list[Move]:
             moves.append(Move(card, action, cards, value))
     if options.hand_pair_capture and len(hand) > 1:
         moves += hand_pair_moves(state, seat, owned_mask)
-    if rules.take_all != "none" or not rules.builds:
+    if options.reshapes:
         moves = reshaped_moves(state, moves)  # tablanette: take_all, builds: false
     if options.pluck and state.stock and not state.plucked[seat]:
         return with_plucks(state, moves)
     return moves
 
 
-def eleven_bits_of(table: tuple[object, ...], elevens: tuple[bool, ...]) -> int:
+def _position(values: list[int], value: int) -> int:
+    """Where ``value`` first is in ``values``, or -1: ``in`` and ``index`` as one native
+    loop (on a list of ints the compiled engine calls back into Python for ``in``)."""
+    for at in range(len(values)):
+        if values[at] == value:
+            return at
+    return -1
+
+
+def eleven_bits_of(table: tuple[Item, ...], elevens: tuple[bool, ...]) -> int:
     """The bits of the loose cards on the table that may count 11 too (the 10♦ with
     ``big_ten``, aces with ``ace_eleven``; ``Rules.counts_eleven``)."""
     bits = 0
     for index, item in enumerate(table):
-        if item.__class__ is not Build and elevens[item]:  # type: ignore[call-overload]
-            bits |= 1 << index
+        if not isinstance(item, Build):
+            number: int = item  # a native int indexes the tuple directly
+            if elevens[number]:
+                bits |= 1 << index
     return bits
 
 
@@ -174,7 +187,8 @@ def _table_view(options: TypedRules, table: tuple[Item, ...], seat: int) -> tupl
             if item.owner == seat:
                 owned_mask |= bit
         else:
-            signature.append(codes[item])
+            number: int = item  # a native int: indexing with a Card would be a generic lookup
+            signature.append(codes[number])
         bit <<= 1
     return tuple(signature), owned_mask
 
@@ -197,7 +211,6 @@ def _templates(
     big_ten_played: bool = False,
 ) -> list[Template]:
     """The legal (action, items, value) for a card of ``code`` (§4.1–4.4)."""
-    rules = options.rules
     if code < VALUELESS:
         found: list[Template] = [("capture", mask, code) for mask in combos.capture(code)]
         max_build = options.max_build
@@ -207,38 +220,38 @@ def _templates(
                 for mask in combos.build(code, value, gathers):
                     found.append(("build", mask, value))
         if code == 1 and options.ace_high:
-            found += _ace_as_fourteen(rules, combos, keeps, found)
+            found += _ace_as_fourteen(options, combos, keeps, found)
         if big_ten_played:
-            found += _as_eleven(rules, combos, keeps, found)
+            found += _as_eleven(options, combos, keeps, found)
     else:
-        found = _court_templates(rules, signature, keeps, code)
+        found = _court_templates(options, signature, keeps, code)
     if not owned_mask or options.duty_penalty:
         # No duty to keep, or (michigan) breaking it is allowed and paid for when applied.
         found.append(_TRAIL)
         return found
-    return _owner_duty(rules, signature, set(keeps), owned_mask, found)
+    return _owner_duty(options, signature, set(keeps), owned_mask, found)
 
 
 def _ace_as_fourteen(
-    rules: Rules, combos: TableCombos, keeps: list[int], as_one: list[Template]
+    options: TypedRules, combos: TableCombos, keeps: list[int], as_one: list[Template]
 ) -> list[Template]:
     """``ace_high``: the ace played as 14 — captures and builds it makes only that way."""
     taken = {mask for action, mask, _ in as_one if action == "capture"}
     found: list[Template] = [
         ("capture", mask, ACE_HIGH) for mask in combos.capture(ACE_HIGH) if mask not in taken
     ]
-    if ACE_HIGH in keeps and rules.max_build >= ACE_HIGH:
+    if ACE_HIGH in keeps and options.max_build >= ACE_HIGH:
         built = {mask for action, mask, value in as_one if action == "build" and value == ACE_HIGH}
         found += [
             ("build", mask, ACE_HIGH)
-            for mask in combos.build(ACE_HIGH, ACE_HIGH, rules.build_gathers)
+            for mask in combos.build(ACE_HIGH, ACE_HIGH, options.build_gathers)
             if mask not in built
         ]
     return found
 
 
 def _as_eleven(
-    rules: Rules, combos: TableCombos, keeps: list[int], as_ten: list[Template]
+    options: TypedRules, combos: TableCombos, keeps: list[int], as_ten: list[Template]
 ) -> list[Template]:
     """``big_ten``: the 10♦ played as 11 — the captures and builds it makes only that way."""
     taken = {mask for action, mask, _ in as_ten if action == "capture"}
@@ -248,11 +261,11 @@ def _as_eleven(
         if mask not in taken
     ]
     for value in keeps:
-        if BIG_TEN_HIGH <= value <= rules.max_build:
+        if BIG_TEN_HIGH <= value <= options.max_build:
             built = {m for action, m, v in as_ten if action == "build" and v == value}
             found += [
                 ("build", mask, value)
-                for mask in combos.build(BIG_TEN_HIGH, value, rules.build_gathers)
+                for mask in combos.build(BIG_TEN_HIGH, value, options.build_gathers)
                 if mask not in built
             ]
     return found
@@ -308,22 +321,22 @@ def _one_ace_per_value(
 
 
 def _court_templates(
-    rules: Rules, signature: Signature, keeps: list[int], code: int
+    options: TypedRules, signature: Signature, keeps: list[int], code: int
 ) -> list[Template]:
     """A court card with no value takes loose cards of its rank (one, or with
     ``court_capture: all`` several); with ``court_builds`` it also takes and makes builds
     of its rank by pairing, holding another card of the rank."""
     rank = code - VALUELESS
-    court_builds = rules.court_builds
+    court_builds = options.court_builds
     bits = [
         1 << index
         for index, item in enumerate(signature)
         if item == code or (court_builds and item == MULTIPLE + rank)
     ]
-    takes = _nonempty_subsets(bits) if rules.court_capture == "all" else bits
+    takes = _nonempty_subsets(bits) if options.court_capture_all else bits
     found: list[Template] = [("capture", mask, None) for mask in takes]
     if court_builds and code in keeps and bits:
-        onto = _nonempty_subsets(bits) if rules.build_gathers else bits
+        onto = _nonempty_subsets(bits) if options.build_gathers else bits
         found += [("build", mask, rank) for mask in onto]
     return found
 
@@ -337,7 +350,11 @@ def _nonempty_subsets(bits: list[int]) -> list[int]:
 
 
 def _owner_duty(
-    rules: Rules, signature: Signature, keeps: set[int], owned_mask: int, found: list[Template]
+    options: TypedRules,
+    signature: Signature,
+    keeps: set[int],
+    owned_mask: int,
+    found: list[Template],
 ) -> list[Template]:
     """Keep the moves after which every build the mover still owns has its card in hand,
     and, with ``owner_duty: take_or_add``, that take or add to one of them (§4.4)."""
@@ -346,30 +363,30 @@ def _owner_duty(
         value = code % 100
         if owned_mask >> index & 1 and value not in keeps and VALUELESS + value not in keeps:
             unkept_mask |= 1 << index
-    touch = rules.owner_duty == "take_or_add"
+    touch = options.take_or_add
     kept = [
         template
         for template in found
         if not unkept_mask & ~template[1] and not (touch and not template[1] & owned_mask)
     ]
-    if rules.owner_may_trail and not touch and not unkept_mask:
+    if options.owner_may_trail and not touch and not unkept_mask:
         kept.append(("trail", 0, None))
     return kept
 
 
-def _cards_of(table: tuple[object, ...], mask: int) -> tuple[Card, ...]:
+def _cards_of(table: tuple[Item, ...], mask: int) -> tuple[Card, ...]:
     if not mask & (mask - 1):  # one item: the common case
         item = table[mask.bit_length() - 1]
-        return item.cards if item.__class__ is Build else (item,)  # type: ignore[return-value]
+        return item.cards if isinstance(item, Build) else (item,)
     picked: list[Card] = []
     index = 0
     while mask:
         if mask & 1:
             item = table[index]
-            if item.__class__ is Build:
+            if isinstance(item, Build):
                 picked.extend(item.cards)
             else:
-                picked.append(item)  # type: ignore[arg-type]
+                picked.append(item)
         mask >>= 1
         index += 1
     picked.sort()

@@ -3,7 +3,7 @@ deal (or a draw) follows, and the leftovers end the round (RULES.md §4–5, pre
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cassino.engine.cards import FIVE_OF_SPADES
 from cassino.engine.deal import deal_hands
@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from cassino.engine.state import State
 
 # State(...) without the NamedTuple's keyword-handling wrapper (interpreted Python even
-# in the compiled engine): one per move, on the hot path. Build(...) alike.
-_new_state = tuple.__new__
-_new_build = tuple.__new__
+# in the compiled engine): one per move, on the hot path.
+_new_state: Final = tuple.__new__
 
 
 def apply_legal(state: State, move: Move) -> State:
@@ -32,13 +31,10 @@ def apply_legal(state: State, move: Move) -> State:
     seat = state.to_move
     card = move.card
     hands = list(state.hands)
-    hand = hands[seat]
-    at = hand.index(card)
-    hand = hand[:at] + hand[at + 1 :]
+    hand = _without(hands[seat], card)
     partner = move.partner
     if partner is not None:
-        at = hand.index(partner)
-        hand = hand[:at] + hand[at + 1 :]
+        hand = _without(hand, partner)
     hands[seat] = hand
     captured = state.captured
     sweeps = state.sweeps
@@ -68,10 +64,14 @@ def apply_legal(state: State, move: Move) -> State:
         _insort(new_table, card)
     else:
         used = move.table
+        used_bits = 0  # the cards used, one bit each: cheaper to ask than the tuple
+        for used_card in used:
+            number: int = used_card
+            used_bits |= 1 << number
         kept: list[Item] = []
         for item in state.table:
-            first = item.cards[0] if item.__class__ is Build else item
-            if first not in used:
+            first: int = item.cards[0] if isinstance(item, Build) else item
+            if not used_bits >> first & 1:
                 kept.append(item)
         if action == "capture":
             played = (card,) if partner is None else (card, partner)
@@ -91,7 +91,7 @@ def apply_legal(state: State, move: Move) -> State:
             multiple = is_multiple_build(
                 typed.values, typed.big_ten, typed.ace_high, typed.ace_eleven, cards, value
             )
-            _insort(kept, _new_build(Build, (cards, value, seat, multiple)))
+            _insort(kept, Build(cards, value, seat, multiple))
         new_table = kept
 
     plucked = state.plucked
@@ -198,6 +198,16 @@ def _insort(items: list[Item], item: Item) -> None:
     items.insert(low, item)
 
 
+def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
+    """``hand`` less one ``card`` (compared as native integers, not through ``index``)."""
+    wanted: int = card
+    for at in range(len(hand)):
+        held: int = hand[at]
+        if held == wanted:
+            return hand[:at] + hand[at + 1 :]
+    raise ValueError(f"{card} is not in the hand")
+
+
 def _next_with_cards(hands: list[tuple[Card, ...]], seat: int, players: int) -> int | None:
     for offset in range(1, players + 1):
         candidate = (seat + offset) % players
@@ -231,11 +241,15 @@ def _score_for_side(
 def _add_to(
     piles: tuple[tuple[Card, ...], ...], seat: int, cards: tuple[Card, ...]
 ) -> tuple[tuple[Card, ...], ...]:
-    return (*piles[:seat], piles[seat] + cards, *piles[seat + 1 :])
+    changed = list(piles)
+    changed[seat] = piles[seat] + cards
+    return tuple(changed)
 
 
 def _add(counts: tuple[int, ...], seat: int, amount: int) -> tuple[int, ...]:
-    return (*counts[:seat], counts[seat] + amount, *counts[seat + 1 :])
+    changed = list(counts)
+    changed[seat] = counts[seat] + amount
+    return tuple(changed)
 
 
 def _set(flags: tuple[bool, ...], seat: int) -> tuple[bool, ...]:

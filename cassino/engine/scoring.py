@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO, Card, parse_card
 from cassino.engine.rules import Rules
@@ -25,8 +26,8 @@ JACK_OF_SPADES = parse_card("Js")
 TWO_OF_CLUBS = parse_card("2c")
 # Counted from the card's number (rank index * 4 + suit index, see cards): the engine
 # counts every pile at the end of every round, and the number is cheaper than properties.
-SPADES = 0  # suit index of spades
-ACES_BELOW = 4  # card numbers 0-3 are the aces
+SPADES: Final = 0  # suit index of spades
+ACES_BELOW: Final = 4  # card numbers 0-3 are the aces
 SEVEN_OF_DIAMONDS = parse_card("7d")
 
 
@@ -55,9 +56,26 @@ class RoundScore:
         return tuple(side.total for side in self.sides)
 
 
+# base_points of each Rules in use, by identity, with the Rules (so an id is never reused
+# while it is kept); bounded. Every round's score asks it per side, and it reads the deck.
+_base_points_of: Final[dict[int, tuple[Rules, int]]] = {}
+_BASE_POINTS_KEPT: Final = 64
+
+
 def base_points(rules: Rules) -> int:
     """The base categories' points (most cards, most spades, the Cassinos, the aces):
     11 with the classic deck. ``all_eleven`` is about taking all of them."""
+    found = _base_points_of.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    points = _counted_base_points(rules)
+    if len(_base_points_of) >= _BASE_POINTS_KEPT:
+        _base_points_of.clear()
+    _base_points_of[id(rules)] = (rules, points)
+    return points
+
+
+def _counted_base_points(rules: Rules) -> int:
     deck = rules.cards
     if rules.point_cards == "tablanette":
         return 3 + sum(rules.card_points[card] for card in deck)
@@ -113,9 +131,10 @@ def score_round(state: State) -> RoundScore:
     for pile in piles:
         spades = aces = 0
         for card in pile:
-            if card & 3 == SPADES:
+            number: int = card  # a native int: the tests below are then machine operations
+            if number & 3 == SPADES:
                 spades += 1
-            if card < ACES_BELOW:
+            if number < ACES_BELOW:
                 aces += 1
         spade_counts.append(spades)
         ace_counts.append(aces)

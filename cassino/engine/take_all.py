@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cassino.engine.moves import Move
-from cassino.engine.table import Build
+from cassino.engine.table import Build, Item
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
@@ -30,14 +30,14 @@ def takes_all(rules: Rules, card: Card) -> bool:
     return bool(rank) and card.rank == rank
 
 
-def table_cards(table: tuple[object, ...]) -> tuple[Card, ...]:
+def table_cards(table: tuple[Item, ...]) -> tuple[Card, ...]:
     """Every card on the table, loose or in a build, in card order: what a take-all takes."""
     cards: list[Card] = []
     for item in table:
-        if item.__class__ is Build:
+        if isinstance(item, Build):
             cards.extend(item.cards)
         else:
-            cards.append(item)  # type: ignore[arg-type]
+            cards.append(item)
     cards.sort()
     return tuple(cards)
 

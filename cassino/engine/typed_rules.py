@@ -34,6 +34,11 @@ class TypedRules:
         self.hand_pair_capture: bool = rules.hand_pair_capture
         self.pluck: bool = rules.pluck
         self.court_builds: bool = rules.court_builds
+        self.counts_eleven: tuple[bool, ...] = rules.counts_eleven
+        self.court_capture_all: bool = rules.court_capture == "all"
+        self.take_or_add: bool = rules.owner_duty == "take_or_add"
+        self.owner_may_trail: bool = rules.owner_may_trail
+        self.reshapes: bool = rules.take_all != "none" or not rules.builds
         # What applying a move reads (play.py).
         self.five_of_spades_sweeps: bool = rules.five_of_spades_sweeps
         self.points_at_once: bool = rules.points_at_once
@@ -49,10 +54,11 @@ class TypedRules:
 
 # One TypedRules per Rules in use, by identity (each holds its Rules, so an id is never
 # reused while it is kept); bounded, and never changes an answer. Most calls ask for the
-# same Rules as the call before.
-_typed_rules_of: dict[int, TypedRules] = {}
+# same Rules as the call before. Final: the compiled engine holds them as statics instead
+# of looking them up in the module's dictionary on every call.
+_typed_rules_of: Final[dict[int, TypedRules]] = {}
 _TYPED_RULES_KEPT: Final = 64
-_last_typed_rules: list[TypedRules] = []
+_last_typed_rules: Final[list[TypedRules]] = []
 
 
 def typed_rules(rules: Rules) -> TypedRules:
