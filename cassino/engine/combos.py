@@ -58,9 +58,11 @@ class TableCombos:
         big_ten_bit: int = 0,
     ) -> None:
         # Items worth exactly V alone (a loose card of that value, or any build of it),
-        # and the single builds, the only builds a card may raise.
-        exact = [0] * (MAX_VALUE + 1)
-        singles = [0] * (MAX_VALUE + 1)
+        # and the single builds, the only builds a card may raise. Indexed by value, 0-14;
+        # written out (and ``x = x | bit`` below, not ``|=``), the compiled engine builds
+        # and updates them with native operations instead of generic ones.
+        exact = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        singles = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
         summable = False
         # The loose cards within the limit, packed four bits a value, while they are the
         # table's first items (always so: the table lists loose cards first, by rank).
@@ -73,16 +75,16 @@ class TableCombos:
                     prefix = packed >= 0 and bit == 1 << loose
                     packed = packed * 16 + code if prefix else -1
                     loose += 1
-                exact[code] |= bit
+                exact[code] = exact[code] | bit
                 if code == 1 and ace_high:
-                    exact[ACE_HIGH] |= bit
-                if bit & big_ten_bit:
-                    exact[BIG_TEN_HIGH] |= bit  # 11 too (the 10♦ with big_ten, ace_eleven)
+                    exact[ACE_HIGH] = exact[ACE_HIGH] | bit
+                if bit & big_ten_bit:  # 11 too (the 10♦ with big_ten, ace_eleven)
+                    exact[BIG_TEN_HIGH] = exact[BIG_TEN_HIGH] | bit
             elif code > SINGLE_FIXED:
                 value = code % 100
-                exact[value] |= bit
+                exact[value] = exact[value] | bit
                 if code < MULTIPLE:
-                    singles[value] |= bit
+                    singles[value] = singles[value] | bit
                     if code > SINGLE_SUMMABLE and value <= limit:
                         summable = True
             bit <<= 1

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 Template = tuple[Action, int, "int | None"]  # (action, mask of table items, value)
 _ALONE: Final = tuple((card,) for card in ALL_CARDS)  # each card's cards as an item
+_ALL_CARDS: Final = ALL_CARDS  # Final: a static of this module, not a lookup
 _TRAIL: Final[Template] = ("trail", 0, None)
 
 
@@ -378,16 +379,26 @@ def _cards_of(table: tuple[Item, ...], mask: int) -> tuple[Card, ...]:
     if not mask & (mask - 1):  # one item: the common case
         item = table[mask.bit_length() - 1]
         return item.cards if isinstance(item, Build) else (item,)
-    picked: list[Card] = []
+    # The cards of the items as bits of their numbers, read back lowest first: sorted
+    # without comparing Card objects (a generic comparison each in the compiled engine).
+    numbers = 0
     index = 0
     while mask:
         if mask & 1:
             item = table[index]
             if isinstance(item, Build):
-                picked.extend(item.cards)
+                for card in item.cards:
+                    number: int = card
+                    numbers |= 1 << number
             else:
-                picked.append(item)
+                alone: int = item
+                numbers |= 1 << alone
         mask >>= 1
         index += 1
-    picked.sort()
+    cards = _ALL_CARDS
+    picked: list[Card] = []
+    while numbers:
+        low = numbers & -numbers
+        picked.append(cards[low.bit_length() - 1])
+        numbers ^= low
     return tuple(picked)
