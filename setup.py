@@ -50,6 +50,7 @@ NATIVE_MODULES = [
         for name in (
             "combos",
             "movegen",
+            "templates",
             "extra_moves",
             "typed_rules",
             "take_all",

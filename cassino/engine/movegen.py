@@ -28,20 +28,26 @@ from cassino.engine.combos import (
     TableCombos,
 )
 from cassino.engine.extra_moves import hand_pair_moves, with_plucks
-from cassino.engine.moves import Action, Move
+from cassino.engine.moves import Move
 from cassino.engine.table import Build, Item
 from cassino.engine.take_all import reshaped_moves
+from cassino.engine.templates import (
+    ACTIONS,
+    MASK_SHIFT,
+    VALUES,
+    one_ace_per_value,
+    one_card_per_value,
+    position,
+    templates,
+)
 from cassino.engine.typed_rules import TypedRules, typed_rules
 
 if TYPE_CHECKING:
     from cassino.engine.cards import Card
-    from cassino.engine.rules import Rules
     from cassino.engine.state import State
 
-Template = tuple[Action, int, "int | None"]  # (action, mask of table items, value)
 _ALONE: Final = tuple((card,) for card in ALL_CARDS)  # each card's cards as an item
 _ALL_CARDS: Final = ALL_CARDS  # Final: a static of this module, not a lookup
-_TRAIL: Final[Template] = ("trail", 0, None)
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -85,7 +91,7 @@ def legal_moves(state: State) -> list[Move]:
 
     # The templates of each distinct code in hand (a hand holds a few: lists beat a dict).
     keys: list[int] = []
-    templates_of: list[list[Template]] = []
+    templates_of: list[list[int]] = []  # packed (see ``templates``)
     cards_of: dict[int, tuple[Card, ...]] = {}  # the cards of each group of several items
     moves: list[Move] = []
     duty = owned_mask != 0 and options.duty_penalty == 0
@@ -94,49 +100,48 @@ def legal_moves(state: State) -> list[Move]:
         code = hand_codes[index]
         big_ten_played = big_ten and elevens[hand[index]]
         key = -code if big_ten_played else code  # the 10♦ is a 10 unlike the others
-        seen = _position(keys, key)
+        seen = position(keys, key)
         if seen >= 0:
-            templates = templates_of[seen]
+            found = templates_of[seen]
         else:
             # Values still held after playing this card: builds need one, owners keep theirs.
             keeps: list[int] = []
             for other in range(count):
                 kept = hand_codes[other]
-                if other != index and _position(keeps, kept) < 0:
+                if other != index and position(keeps, kept) < 0:
                     keeps.append(kept)
-            if ace_high and _position(keeps, 1) >= 0:
+            if ace_high and position(keeps, 1) >= 0:
                 keeps.append(ACE_HIGH)  # another ace answers for 14
             ten_kept = big_ten and any(
                 elevens[hand[other]] for other in range(len(hand)) if other != index
             )
-            if ten_kept and BIG_TEN_HIGH not in keeps:
+            if ten_kept and position(keeps, BIG_TEN_HIGH) < 0:
                 keeps.append(BIG_TEN_HIGH)  # the 10♦ (or an ace, ace_eleven) kept answers for 11
-            templates = _templates(
-                options, combos, signature, keeps, code, owned_mask, big_ten_played
-            )
+            found = templates(options, combos, signature, keeps, code, owned_mask, big_ten_played)
             if duty:
                 if big_ten:
                     rest = hand[:index] + hand[index + 1 :]
-                    templates = _one_card_per_value(rules, templates, signature, owned_mask, rest)
+                    found = one_card_per_value(rules, found, signature, owned_mask, rest)
                 elif ace_high:
                     aces_left = hand_codes.count(1) - (code == 1)
-                    templates = _one_ace_per_value(templates, signature, owned_mask, aces_left)
+                    found = one_ace_per_value(found, signature, owned_mask, aces_left)
             keys.append(key)
-            templates_of.append(templates)
+            templates_of.append(found)
         card = hand[index]
-        for action, mask, value in templates:
+        for template in found:
+            mask = template >> MASK_SHIFT
             if not mask:
                 cards: tuple[Card, ...] = ()
             elif not mask & (mask - 1):  # one item: the common case
                 item = table[mask.bit_length() - 1]
                 cards = item.cards if isinstance(item, Build) else _ALONE[item]
             else:
-                found = cards_of.get(mask)
-                if found is None:
-                    found = _cards_of(table, mask)
-                    cards_of[mask] = found
-                cards = found
-            moves.append(Move(card, action, cards, value))
+                group = cards_of.get(mask)
+                if group is None:
+                    group = _cards_of(table, mask)
+                    cards_of[mask] = group
+                cards = group
+            moves.append(Move(card, ACTIONS[template & 3], cards, VALUES[template >> 2 & 15]))
     if options.hand_pair_capture and len(hand) > 1:
         moves += hand_pair_moves(state, seat, owned_mask)
     if options.reshapes:
@@ -144,15 +149,6 @@ def legal_moves(state: State) -> list[Move]:
     if options.pluck and state.stock and not state.plucked[seat]:
         return with_plucks(state, moves)
     return moves
-
-
-def _position(values: list[int], value: int) -> int:
-    """Where ``value`` first is in ``values``, or -1: ``in`` and ``index`` as one native
-    loop (on a list of ints the compiled engine calls back into Python for ``in``)."""
-    for at in range(len(values)):
-        if values[at] == value:
-            return at
-    return -1
 
 
 def eleven_bits_of(table: tuple[Item, ...], elevens: tuple[bool, ...]) -> int:
@@ -200,179 +196,6 @@ def _summable(options: TypedRules, seat: int, owner: int) -> bool:
     if mode == "never":
         return False
     return mode == "anyone" or options.side_of[owner] != options.side_of[seat]
-
-
-def _templates(
-    options: TypedRules,
-    combos: TableCombos,
-    signature: Signature,
-    keeps: list[int],
-    code: int,
-    owned_mask: int,
-    big_ten_played: bool = False,
-) -> list[Template]:
-    """The legal (action, items, value) for a card of ``code`` (§4.1–4.4)."""
-    if code < VALUELESS:
-        found: list[Template] = [("capture", mask, code) for mask in combos.capture(code)]
-        max_build = options.max_build
-        gathers = options.build_gathers
-        for value in keeps:
-            if code <= value <= max_build:
-                for mask in combos.build(code, value, gathers):
-                    found.append(("build", mask, value))
-        if code == 1 and options.ace_high:
-            found += _ace_as_fourteen(options, combos, keeps, found)
-        if big_ten_played:
-            found += _as_eleven(options, combos, keeps, found)
-    else:
-        found = _court_templates(options, signature, keeps, code)
-    if not owned_mask or options.duty_penalty:
-        # No duty to keep, or (michigan) breaking it is allowed and paid for when applied.
-        found.append(_TRAIL)
-        return found
-    return _owner_duty(options, signature, set(keeps), owned_mask, found)
-
-
-def _ace_as_fourteen(
-    options: TypedRules, combos: TableCombos, keeps: list[int], as_one: list[Template]
-) -> list[Template]:
-    """``ace_high``: the ace played as 14 — captures and builds it makes only that way."""
-    taken = {mask for action, mask, _ in as_one if action == "capture"}
-    found: list[Template] = [
-        ("capture", mask, ACE_HIGH) for mask in combos.capture(ACE_HIGH) if mask not in taken
-    ]
-    if ACE_HIGH in keeps and options.max_build >= ACE_HIGH:
-        built = {mask for action, mask, value in as_one if action == "build" and value == ACE_HIGH}
-        found += [
-            ("build", mask, ACE_HIGH)
-            for mask in combos.build(ACE_HIGH, ACE_HIGH, options.build_gathers)
-            if mask not in built
-        ]
-    return found
-
-
-def _as_eleven(
-    options: TypedRules, combos: TableCombos, keeps: list[int], as_ten: list[Template]
-) -> list[Template]:
-    """``big_ten``: the 10♦ played as 11 — the captures and builds it makes only that way."""
-    taken = {mask for action, mask, _ in as_ten if action == "capture"}
-    found: list[Template] = [
-        ("capture", mask, BIG_TEN_HIGH)
-        for mask in combos.capture(BIG_TEN_HIGH)
-        if mask not in taken
-    ]
-    for value in keeps:
-        if BIG_TEN_HIGH <= value <= options.max_build:
-            built = {m for action, m, v in as_ten if action == "build" and v == value}
-            found += [
-                ("build", mask, value)
-                for mask in combos.build(BIG_TEN_HIGH, value, options.build_gathers)
-                if mask not in built
-            ]
-    return found
-
-
-def _one_card_per_value(
-    rules: Rules,
-    templates: list[Template],
-    signature: Signature,
-    owned_mask: int,
-    rest: tuple[Card, ...],
-) -> list[Template]:
-    """One card answers for one build value only, whatever cards answer for several
-    values (the 10♦ with ``big_ten``, aces with ``ace_high``): the builds the mover still
-    owns after the move, and the one it makes, need a different card each in ``rest``."""
-    owned: list[tuple[int, int]] = []
-    for index, code in enumerate(signature):
-        if owned_mask >> index & 1:
-            owned.append((1 << index, code % 100))
-    kept: list[Template] = []
-    for template in templates:
-        action, mask, new_value = template
-        values = [value for bit, value in owned if not bit & mask]
-        if action == "build" and new_value is not None:
-            values.append(new_value)
-        if rules.answers(rest, values):
-            kept.append(template)
-    return kept
-
-
-def _one_ace_per_value(
-    templates: list[Template], signature: Signature, owned_mask: int, aces_left: int
-) -> list[Template]:
-    """``ace_high``: one card answers for one build value only, so the aces kept in hand
-    must number at least the values 1 and 14 the mover still owns builds of after the
-    move (every other value has cards of its own, which ``keeps`` has checked)."""
-    owned: list[tuple[int, int]] = []  # (bit, value) of the owned builds of 1 or 14
-    for index, code in enumerate(signature):
-        value = code % 100
-        if owned_mask >> index & 1 and (value == 1 or value == ACE_HIGH):
-            owned.append((1 << index, value))
-    if not owned:
-        return templates
-    kept: list[Template] = []
-    for template in templates:
-        action, mask, new_value = template
-        values = {value for bit, value in owned if not bit & mask}
-        if action == "build" and (new_value == 1 or new_value == ACE_HIGH):
-            values.add(new_value or 0)
-        if len(values) <= aces_left:
-            kept.append(template)
-    return kept
-
-
-def _court_templates(
-    options: TypedRules, signature: Signature, keeps: list[int], code: int
-) -> list[Template]:
-    """A court card with no value takes loose cards of its rank (one, or with
-    ``court_capture: all`` several); with ``court_builds`` it also takes and makes builds
-    of its rank by pairing, holding another card of the rank."""
-    rank = code - VALUELESS
-    court_builds = options.court_builds
-    bits = [
-        1 << index
-        for index, item in enumerate(signature)
-        if item == code or (court_builds and item == MULTIPLE + rank)
-    ]
-    takes = _nonempty_subsets(bits) if options.court_capture_all else bits
-    found: list[Template] = [("capture", mask, None) for mask in takes]
-    if court_builds and code in keeps and bits:
-        onto = _nonempty_subsets(bits) if options.build_gathers else bits
-        found += [("build", mask, rank) for mask in onto]
-    return found
-
-
-def _nonempty_subsets(bits: list[int]) -> list[int]:
-    masks: list[int] = []
-    for bit in bits:
-        masks.extend([mask | bit for mask in masks])
-        masks.append(bit)
-    return masks
-
-
-def _owner_duty(
-    options: TypedRules,
-    signature: Signature,
-    keeps: set[int],
-    owned_mask: int,
-    found: list[Template],
-) -> list[Template]:
-    """Keep the moves after which every build the mover still owns has its card in hand,
-    and, with ``owner_duty: take_or_add``, that take or add to one of them (§4.4)."""
-    unkept_mask = 0
-    for index, code in enumerate(signature):
-        value = code % 100
-        if owned_mask >> index & 1 and value not in keeps and VALUELESS + value not in keeps:
-            unkept_mask |= 1 << index
-    touch = options.take_or_add
-    kept = [
-        template
-        for template in found
-        if not unkept_mask & ~template[1] and not (touch and not template[1] & owned_mask)
-    ]
-    if options.owner_may_trail and not touch and not unkept_mask:
-        kept.append(("trail", 0, None))
-    return kept
 
 
 def _cards_of(table: tuple[Item, ...], mask: int) -> tuple[Card, ...]:
