@@ -110,20 +110,45 @@ class TableCombos:
 
     def capture(self, value: int) -> list[int]:
         """Every set of items a numeric card worth ``value`` may take (RULES.md §4.1)."""
-        if value < 0 or value > MAX_VALUE:
-            return []
-        groups = _bits(self.exact[value])
-        sums = self.capture_sums
-        if value < len(sums):
-            for mask in sums[value]:
-                if mask & (mask - 1):  # sums of one item are in ``exact`` already
-                    groups.append(mask)
-        return _unions(groups)
+        found: list[int] = []
+        self.capture_into(value, 0, 0, found)
+        return found
 
     def build(self, card_value: int, value: int, gathers: bool) -> list[int]:
         """Every set of items a card worth ``card_value`` may build into ``value`` (§4.2)."""
+        found: list[int] = []
+        self.build_into(card_value, value, gathers, 0, 0, found)
+        return found
+
+    def capture_into(self, value: int, shift: int, tail: int, out: list[int]) -> None:
+        """``capture(value)``, each mask appended to ``out`` as ``mask << shift | tail``
+        (the move generator's packed templates: no list of masks in between)."""
         if value < 0 or value > MAX_VALUE:
-            return []
+            return
+        exact = self.exact[value]
+        sums = self.capture_sums
+        row = sums[value] if value < len(sums) else _NONE
+        several = 0  # how many sums of several items (sums of one are in ``exact``)
+        for mask in row:
+            if mask & (mask - 1):
+                several += 1
+        if not several and not exact & (exact - 1):  # one item at most: the common case
+            if exact:
+                out.append(exact << shift | tail)
+            return
+        groups = _bits(exact)
+        if several:
+            for mask in row:
+                if mask & (mask - 1):
+                    groups.append(mask)
+        _append_unions(groups, shift, tail, out)
+
+    def build_into(
+        self, card_value: int, value: int, gathers: bool, shift: int, tail: int, out: list[int]
+    ) -> None:
+        """``build(card_value, value, gathers)``, appended to ``out`` as ``capture_into``."""
+        if value < 0 or value > MAX_VALUE:
+            return
         heads: list[int] = []
         loose_sums = self.loose_sums
         if card_value == value:
@@ -131,21 +156,21 @@ class TableCombos:
         else:
             rest = value - card_value
             if rest < 0:
-                return heads
+                return
             # The played card joins loose cards worth the rest, or raises one single
             # build of the rest (loose cards never join a raise).
             if rest < len(loose_sums):
                 heads.extend(loose_sums[rest])
             heads.extend(_bits(self.singles[rest]))
             if not heads:
-                return heads
+                return
         # Groups of the table already worth ``value``, which the build may gather.
         groups = _bits(self.exact[value])
         if value < len(loose_sums):
             for mask in loose_sums[value]:
                 if mask & (mask - 1):
                     groups.append(mask)
-        others = _unions(groups) if gathers else groups
+        others = list(_union_set(groups)) if gathers and len(groups) > 1 else groups
         result: set[int] = set()
         for head in heads:
             if head:
@@ -155,7 +180,11 @@ class TableCombos:
             for other in others:
                 if not head & other:
                     result.add(head | other)
-        return list(result)
+        for mask in result:  # the set's order, the order moves have always had
+            out.append(mask << shift | tail)
+
+
+_NONE: Final[list[int]] = []  # no sums of a total (never changed)
 
 
 def _bits(mask: int) -> list[int]:
@@ -238,12 +267,20 @@ def _sums_by_total(
     return found
 
 
-def _unions(groups: list[int]) -> list[int]:
-    """Every union of one or more pairwise disjoint groups."""
+def _append_unions(groups: list[int], shift: int, tail: int, out: list[int]) -> None:
+    """Every union of one or more pairwise disjoint groups, appended as ``capture_into``."""
     if len(groups) < 2:
-        return groups
+        for group in groups:
+            out.append(group << shift | tail)
+        return
+    for union in _union_set(groups):  # the set's order, the order moves have always had
+        out.append(union << shift | tail)
+
+
+def _union_set(groups: list[int]) -> set[int]:
+    """Every union of one or more pairwise disjoint groups, as a set."""
     unions = {0}
     for group in groups:
         unions.update([union | group for union in unions if not union & group])
     unions.discard(0)
-    return list(unions)
+    return unions

@@ -52,16 +52,12 @@ def templates(
     after playing it (builds need one, owners keep theirs)."""
     found: list[int] = []
     if code < VALUELESS:
-        tail = _tail(CAPTURE, code)
-        for mask in combos.capture(code):
-            found.append(mask << MASK_SHIFT | tail)
+        combos.capture_into(code, MASK_SHIFT, _tail(CAPTURE, code), found)
         max_build = options.max_build
         gathers = options.build_gathers
         for value in keeps:
             if code <= value <= max_build:
-                tail = _tail(BUILD, value)
-                for mask in combos.build(code, value, gathers):
-                    found.append(mask << MASK_SHIFT | tail)
+                combos.build_into(code, value, gathers, MASK_SHIFT, _tail(BUILD, value), found)
         if code == 1 and options.ace_high:
             found += _ace_as_fourteen(options, combos, keeps, found)
         if big_ten_played:
