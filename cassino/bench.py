@@ -5,7 +5,7 @@ setup.py), else plain Python; the ``engine`` key says which.
 
 Rounds: random full 2-player classic rounds (shuffle, deals, every legal-move list,
 random choice, apply, leftovers, scoring). Move generation: legal-move lists for
-positions met in random play, each position generated once.
+40,000 positions met in random play, in order (and again from the first if time is left).
 
 The engine remembers a few things across calls, as a game does (see ``combos`` and
 ``movegen``): the subset sums of rows of loose values. Here,
@@ -13,21 +13,17 @@ as in a game, those memos are warm when the timing starts (sampling the position
 generated their moves once); no whole answer for a position is kept, so each timed
 generation still works out its moves. The yardstick's subset cache is warm alike.
 
-``--yardstick PATH`` also measures a simplified pure-Python engine (the project's is
-``../shared/yardstick/naive_engine.py``) in the same run, and prints our figures over its.
+``--yardstick PATH`` also measures a simplified pure-Python engine in the same run
+(``bench_yardstick``).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import time
 from collections.abc import Callable
-from pathlib import Path
 from random import Random
-from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from cassino.engine.errors import CassinoError
 from cassino.engine.match import finish_round, start_round
 from cassino.engine.play import apply_legal
 from cassino.engine.rules import Rules
@@ -36,10 +32,6 @@ from cassino.engine.state import State
 if TYPE_CHECKING:
     from cassino.ai.arena import Chooser
     from cassino.game.session import PlayedRound
-
-
-class BenchError(CassinoError):
-    """A yardstick that cannot be measured: one sentence naming it."""
 
 
 def random_round(rules: Rules, rng: Random, dealer: int = 0) -> State:
@@ -51,16 +43,31 @@ def random_round(rules: Rules, rng: Random, dealer: int = 0) -> State:
     return state
 
 
-def rounds_per_second(rules: Rules, seconds: float, seed: int) -> float:
+Runner = Callable[[float], float]  # works for about that many seconds; returns its rate
+
+
+def rounds_runner(rules: Rules, seed: int) -> Runner:
+    """Random rounds, timed in turns: each turn carries on with the same generator, so
+    no turn replays the rounds of another."""
     rng = Random(seed)
-    rounds = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        for _ in range(20):
-            finish_round(random_round(rules, rng, rounds % rules.players))
-            rounds += 1
-    return rounds / (time.perf_counter() - start)
+    played = [0]
+
+    def run(seconds: float) -> float:
+        rounds = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            for _ in range(20):
+                finish_round(random_round(rules, rng, played[0] % rules.players))
+                played[0] += 1
+                rounds += 1
+        return rounds / (time.perf_counter() - start)
+
+    return run
+
+
+def rounds_per_second(rules: Rules, seconds: float, seed: int) -> float:
+    return rounds_runner(rules, seed)(seconds)
 
 
 def sample_positions(rules: Rules, count: int, seed: int) -> list[State]:
@@ -75,17 +82,28 @@ def sample_positions(rules: Rules, count: int, seed: int) -> list[State]:
     return positions
 
 
-def movegen_per_second(rules: Rules, seconds: float, seed: int) -> float:
+def movegen_runner(rules: Rules, seed: int) -> Runner:
+    """Move generation over 40,000 sampled positions, timed in turns: each turn goes on
+    where the last one stopped (and round again after the last position)."""
     positions = sample_positions(rules, 40_000, seed)
-    generated = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    for state in positions:
-        state.legal_moves()
-        generated += 1
-        if generated % 1000 == 0 and time.perf_counter() > deadline:
-            break
-    return generated / (time.perf_counter() - start)
+    at = [0]
+
+    def run(seconds: float) -> float:
+        generated = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while True:
+            positions[at[0]].legal_moves()
+            at[0] = (at[0] + 1) % len(positions)
+            generated += 1
+            if generated % 1000 == 0 and time.perf_counter() > deadline:
+                return generated / (time.perf_counter() - start)
+
+    return run
+
+
+def movegen_per_second(rules: Rules, seconds: float, seed: int) -> float:
+    return movegen_runner(rules, seed)(seconds)
 
 
 def bench_engine(seconds: float = 3.0, seed: int = 1) -> dict[str, float | str]:
@@ -97,90 +115,6 @@ def bench_engine(seconds: float = 3.0, seed: int = 1) -> dict[str, float | str]:
     return {
         "rounds_per_s": round(rounds_per_second(rules, seconds, seed), 1),
         "movegen_per_s": round(movegen_per_second(rules, seconds, seed), 1),
-        "engine": engine_build(),
-    }
-
-
-def _load_yardstick(path: Path) -> ModuleType:
-    """The yardstick engine from its file, as a module of its own (never on sys.path)."""
-    spec = importlib.util.spec_from_file_location("cassino_yardstick", path)
-    if spec is None or spec.loader is None:
-        raise BenchError(f"--yardstick {path}: not a Python file")
-    module = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-    except (OSError, SyntaxError, UnicodeDecodeError) as error:
-        raise BenchError(f"--yardstick {path}: cannot load it ({error})") from None
-    for name in ("random_deal", "new_state", "legal_moves", "apply"):
-        if not callable(getattr(module, name, None)):
-            raise BenchError(f"--yardstick {path}: it has no function {name}()")
-    return module
-
-
-def _yardstick_rounds_per_second(yardstick: Any, seconds: float, seed: int) -> float:
-    rng = Random(seed)
-    counters = [0, 0]
-    rounds = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        for _ in range(20):
-            yardstick.random_deal(rng, counters)
-            rounds += 1
-    return rounds / (time.perf_counter() - start)
-
-
-def _yardstick_movegen_per_second(yardstick: Any, seconds: float, seed: int) -> float:
-    """Its own sampling of mid-round positions (as its ``__main__`` does), timed alike."""
-    rng = Random(seed)
-    states = []
-    for _ in range(2000):
-        state = yardstick.new_state(rng)
-        for _ in range(rng.randrange(0, 40)):
-            if yardstick.apply(state, rng.choice(yardstick.legal_moves(state))):
-                state = yardstick.new_state(rng)
-                break
-        states.append(state)
-    generated = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        for state in states:
-            yardstick.legal_moves(state)
-        generated += len(states)
-    return generated / (time.perf_counter() - start)
-
-
-def bench_against_yardstick(
-    path: Path, seconds: float = 3.0, seed: int = 1
-) -> dict[str, float | str]:
-    """Our engine and the yardstick engine in the same run, each figure the best of two
-    turns taken alternately (the machine is shared), and the ratios ours / theirs."""
-    from cassino.native import engine_build
-    from cassino.presets import load
-
-    yardstick = _load_yardstick(path)
-    rules = load("classic")
-    best: dict[str, float] = {}
-    measures: tuple[tuple[str, Callable[[], float]], ...] = (
-        (
-            "yardstick_rounds_per_s",
-            lambda: _yardstick_rounds_per_second(yardstick, seconds, seed),
-        ),
-        ("rounds_per_s", lambda: rounds_per_second(rules, seconds, seed)),
-        (
-            "yardstick_movegen_per_s",
-            lambda: _yardstick_movegen_per_second(yardstick, seconds, seed),
-        ),
-        ("movegen_per_s", lambda: movegen_per_second(rules, seconds, seed)),
-    )
-    for _ in range(2):
-        for key, measure in measures:
-            best[key] = max(best.get(key, 0.0), measure())
-    return {
-        **{key: round(value, 1) for key, value in best.items()},
-        "rounds_ratio": round(best["rounds_per_s"] / best["yardstick_rounds_per_s"], 2),
-        "movegen_ratio": round(best["movegen_per_s"] / best["yardstick_movegen_per_s"], 2),
         "engine": engine_build(),
     }
 

@@ -159,7 +159,8 @@ def run_bench(args: argparse.Namespace) -> int:
             raise InputError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}")
         figures = bench_review(games=args.games, seed=args.seed, single_round=args.single_round)
     else:
-        from cassino.bench import bench_against_yardstick, bench_engine
+        from cassino.bench import bench_engine
+        from cassino.bench_yardstick import bench_against_yardstick
 
         if args.yardstick is not None:
             figures = bench_against_yardstick(

@@ -149,7 +149,10 @@ def build_parser() -> argparse.ArgumentParser:
         type=Path,
         default=None,
         metavar="PATH",
-        help="engine: also measure this simple engine (naive_engine.py) and print the ratios",
+        help=(
+            "engine: also measure this simple engine (naive_engine.py), in turns with ours, "
+            "and print the median ratios"
+        ),
     )
     _count(bench, "--games", f"review: how many recorded games to review (1 to {MAX_GAMES:,})")
     bench.add_argument(

@@ -1,4 +1,5 @@
-"""``bench engine --yardstick PATH``: both engines in one run, and the ratios."""
+"""``bench engine --yardstick PATH``: both engines in one run, in paired turns, and the
+ratios."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from cassino import bench_yardstick
+from cassino.bench import Runner
+from cassino.bench_yardstick import TURNS, paired_turns
 from cassino.cli import main
 
 # A stand-in for ../shared/yardstick/naive_engine.py with the same four functions: a
@@ -44,12 +48,41 @@ def test_the_yardstick_and_our_engine_are_measured_in_one_run(
     argv = ["bench", "engine", "--seconds", "0.05", "--yardstick", str(path), "--json"]
     assert main(argv) == 0
     figures = json.loads(capsys.readouterr().out)
-    for key in ("rounds_per_s", "movegen_per_s", "yardstick_rounds_per_s"):
-        assert figures[key] > 0
-    expected = figures["rounds_per_s"] / figures["yardstick_rounds_per_s"]
-    assert figures["rounds_ratio"] == pytest.approx(expected, rel=0.01, abs=0.01)
-    expected = figures["movegen_per_s"] / figures["yardstick_movegen_per_s"]
-    assert figures["movegen_ratio"] == pytest.approx(expected, rel=0.01, abs=0.01)
+    for name in ("rounds", "movegen"):
+        assert figures[f"{name}_per_s"] > 0 and figures[f"yardstick_{name}_per_s"] > 0
+        low, high = figures[f"{name}_ratio_range"]
+        assert 0 < low <= figures[f"{name}_ratio"] <= high
+    assert figures["turns"] == TURNS
+
+
+def test_each_turn_pairs_the_engines_back_to_back_and_alternates_the_first() -> None:
+    calls: list[str] = []
+    rates = iter([10.0, 5.0, 4.0, 12.0, 9.0, 3.0, 1.0, 1.0])
+
+    def runner(name: str) -> Runner:
+        def run(seconds: float) -> float:
+            calls.append(f"{name} {seconds}")
+            return next(rates)
+
+        return run
+
+    pairs = paired_turns(runner("ours"), runner("theirs"), 0.5, 4)
+    assert calls == ["ours 0.5", "theirs 0.5", "theirs 0.5", "ours 0.5"] * 2
+    assert pairs == [(10.0, 5.0), (12.0, 4.0), (9.0, 3.0), (1.0, 1.0)]
+
+
+def test_the_ratio_is_the_median_of_the_turns_not_of_the_rates(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # Ratios 2, 3 and 1 (median 2); the medians of the rates alone would give 10 / 4.
+    pairs = iter([[(10.0, 5.0), (12.0, 4.0), (1.0, 1.0)], [(6.0, 2.0), (6.0, 2.0), (6.0, 2.0)]])
+    monkeypatch.setattr(bench_yardstick, "paired_turns", lambda *_: next(pairs))
+    path = tmp_path / "tiny_engine.py"
+    path.write_text(TINY_ENGINE, encoding="utf-8")
+    figures = bench_yardstick.bench_against_yardstick(path, seconds=0.01)
+    assert figures["rounds_ratio"] == 2.0 and figures["rounds_ratio_range"] == [1.0, 3.0]
+    assert figures["rounds_per_s"] == 10.0 and figures["yardstick_rounds_per_s"] == 4.0
+    assert figures["movegen_ratio"] == 3.0 and figures["movegen_ratio_range"] == [3.0, 3.0]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,131 @@
+"""``python -m cassino bench engine --yardstick PATH``: our engine against a simplified
+pure-Python one (the project's is ``../shared/yardstick/naive_engine.py``), in one run.
+
+The machine is shared, and its speed drifts by half within seconds, so two figures
+measured one after the other can differ by more than the engines do. The two engines
+therefore take short turns, back to back, alternating which goes first; each turn gives
+one ratio of ours over theirs, and the ratio reported is the median of the turns, with
+their range. The rates shown are the medians of each engine's turns.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import statistics
+import time
+from pathlib import Path
+from random import Random
+from types import ModuleType
+from typing import Any
+
+from cassino.bench import Runner, movegen_runner, rounds_runner
+from cassino.engine.errors import CassinoError
+
+TURNS = 6  # turns of each engine, per figure
+
+
+class BenchError(CassinoError):
+    """A yardstick that cannot be measured: one sentence naming it."""
+
+
+def load_yardstick(path: Path) -> ModuleType:
+    """The yardstick engine from its file, as a module of its own (never on sys.path)."""
+    spec = importlib.util.spec_from_file_location("cassino_yardstick", path)
+    if spec is None or spec.loader is None:
+        raise BenchError(f"--yardstick {path}: not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except (OSError, SyntaxError, UnicodeDecodeError) as error:
+        raise BenchError(f"--yardstick {path}: cannot load it ({error})") from None
+    for name in ("random_deal", "new_state", "legal_moves", "apply"):
+        if not callable(getattr(module, name, None)):
+            raise BenchError(f"--yardstick {path}: it has no function {name}()")
+    return module
+
+
+def yardstick_rounds_runner(yardstick: Any, seed: int) -> Runner:
+    """Its random full deals, timed in turns that carry on with one generator."""
+    rng = Random(seed)
+    counters = [0, 0]
+
+    def run(seconds: float) -> float:
+        rounds = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            for _ in range(20):
+                yardstick.random_deal(rng, counters)
+                rounds += 1
+        return rounds / (time.perf_counter() - start)
+
+    return run
+
+
+def yardstick_movegen_runner(yardstick: Any, seed: int) -> Runner:
+    """Its own sampling of mid-round positions (as its ``__main__`` does), timed alike."""
+    rng = Random(seed)
+    states = []
+    for _ in range(2000):
+        state = yardstick.new_state(rng)
+        for _ in range(rng.randrange(0, 40)):
+            if yardstick.apply(state, rng.choice(yardstick.legal_moves(state))):
+                state = yardstick.new_state(rng)
+                break
+        states.append(state)
+
+    def run(seconds: float) -> float:
+        generated = 0
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            for state in states:
+                yardstick.legal_moves(state)
+            generated += len(states)
+        return generated / (time.perf_counter() - start)
+
+    return run
+
+
+def paired_turns(
+    ours: Runner, theirs: Runner, seconds: float, turns: int
+) -> list[tuple[float, float]]:
+    """``turns`` pairs of rates (ours, theirs), each pair measured back to back for
+    ``seconds`` each, the first engine of a pair alternating."""
+    pairs: list[tuple[float, float]] = []
+    for turn in range(turns):
+        if turn % 2:
+            their_rate = theirs(seconds)
+            our_rate = ours(seconds)
+        else:
+            our_rate = ours(seconds)
+            their_rate = theirs(seconds)
+        pairs.append((our_rate, their_rate))
+    return pairs
+
+
+def bench_against_yardstick(
+    path: Path, seconds: float = 3.0, seed: int = 1
+) -> dict[str, int | float | str | list[float]]:
+    """Each figure of both engines over ``TURNS`` alternating turns (``2 * seconds`` of
+    each engine in all), and the median ratio ours / theirs with its range."""
+    from cassino.native import engine_build
+    from cassino.presets import load
+
+    yardstick = load_yardstick(path)
+    rules = load("classic")
+    figures: dict[str, int | float | str | list[float]] = {}
+    measured = (
+        ("rounds", rounds_runner(rules, seed), yardstick_rounds_runner(yardstick, seed)),
+        ("movegen", movegen_runner(rules, seed), yardstick_movegen_runner(yardstick, seed)),
+    )
+    for name, ours, theirs in measured:
+        pairs = paired_turns(ours, theirs, 2 * seconds / TURNS, TURNS)
+        ratios = [our_rate / their_rate for our_rate, their_rate in pairs]
+        figures[f"yardstick_{name}_per_s"] = round(statistics.median(p[1] for p in pairs), 1)
+        figures[f"{name}_per_s"] = round(statistics.median(p[0] for p in pairs), 1)
+        figures[f"{name}_ratio"] = round(statistics.median(ratios), 2)
+        figures[f"{name}_ratio_range"] = [round(min(ratios), 2), round(max(ratios), 2)]
+    figures["turns"] = TURNS
+    figures["engine"] = engine_build()
+    return figures
