@@ -37,9 +37,9 @@ if TYPE_CHECKING:
 def random_round(rules: Rules, rng: Random, dealer: int = 0) -> State:
     """Play one round with uniformly random legal moves; returns the finished position."""
     state = start_round(rules, rng, dealer)
+    choose = rng.choice  # as the yardstick picks; the same draws as ``randrange(len(moves))``
     while state.hands[state.to_move]:
-        moves = state.legal_moves()
-        state = apply_legal(state, moves[rng.randrange(len(moves))])
+        state = apply_legal(state, choose(state.legal_moves()))
     return state
 
 
@@ -78,7 +78,7 @@ def sample_positions(rules: Rules, count: int, seed: int) -> list[State]:
         while state.hands[state.to_move] and len(positions) < count:
             positions.append(state)
             moves = state.legal_moves()
-            state = apply_legal(state, moves[rng.randrange(len(moves))])
+            state = apply_legal(state, rng.choice(moves))
     return positions
 
 
