@@ -92,7 +92,6 @@ def legal_moves(state: State) -> list[Move]:
     # The templates of each distinct code in hand (a hand holds a few: lists beat a dict).
     keys: list[int] = []
     templates_of: list[list[int]] = []  # packed (see ``templates``)
-    cards_of: dict[int, tuple[Card, ...]] = {}  # the cards of each group of several items
     moves: list[Move] = []
     duty = owned_mask != 0 and options.duty_penalty == 0
     count = len(hand_codes)
@@ -135,12 +134,8 @@ def legal_moves(state: State) -> list[Move]:
             elif not mask & (mask - 1):  # one item: the common case
                 item = table[mask.bit_length() - 1]
                 cards = item.cards if isinstance(item, Build) else _ALONE[item]
-            else:
-                group = cards_of.get(mask)
-                if group is None:
-                    group = _cards_of(table, mask)
-                    cards_of[mask] = group
-                cards = group
+            else:  # several items: rarely the same mask twice in a call, so no memo
+                cards = _cards_of(table, mask)
             moves.append(Move(card, ACTIONS[template & 3], cards, VALUES[template >> 2 & 15]))
     if options.hand_pair_capture and len(hand) > 1:
         moves += hand_pair_moves(state, seat, owned_mask)
