@@ -58,11 +58,11 @@ class TableCombos:
         big_ten_bit: int = 0,
     ) -> None:
         # Items worth exactly V alone (a loose card of that value, or any build of it),
-        # and the single builds, the only builds a card may raise. Indexed by value, 0-14;
-        # written out (and ``x = x | bit`` below, not ``|=``), the compiled engine builds
-        # and updates them with native operations instead of generic ones.
-        exact = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
-        singles = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        # and the single builds, the only builds a card may raise. Indexed by value, 0-14,
+        # copied from a list of zeros (cheaper than a literal or ``[0] * 15``) and updated
+        # with ``x = x | bit``, which the compiled engine does natively (``|=`` is generic).
+        exact = _ZEROS[:]
+        singles = _ZEROS[:]
         summable = False
         # The loose cards within the limit, packed four bits a value, while they are the
         # table's first items (always so: the table lists loose cards first, by rank).
@@ -185,6 +185,7 @@ class TableCombos:
 
 
 _NONE: Final[list[int]] = []  # no sums of a total (never changed)
+_ZEROS: Final[list[int]] = [0] * (MAX_VALUE + 1)  # copied, never changed
 
 
 def _bits(mask: int) -> list[int]:

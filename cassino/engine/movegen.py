@@ -46,7 +46,9 @@ if TYPE_CHECKING:
     from cassino.engine.cards import Card
     from cassino.engine.state import State
 
-_ALONE: Final = tuple((card,) for card in ALL_CARDS)  # each card's cards as an item
+# Each card's cards as an item; typed variable-length, since the compiled engine keeps a
+# ``tuple[Card]`` unboxed and would build a new one at every read.
+_ALONE: Final[tuple[tuple[Card, ...], ...]] = tuple((card,) for card in ALL_CARDS)
 _ALL_CARDS: Final = ALL_CARDS  # Final: a static of this module, not a lookup
 
 
@@ -133,7 +135,11 @@ def legal_moves(state: State) -> list[Move]:
                 cards: tuple[Card, ...] = ()
             elif not mask & (mask - 1):  # one item: the common case
                 item = table[mask.bit_length() - 1]
-                cards = item.cards if isinstance(item, Build) else _ALONE[item]
+                if isinstance(item, Build):
+                    cards = item.cards
+                else:
+                    alone: int = item  # a native int indexes the tuple directly
+                    cards = _ALONE[alone]
             else:  # several items: rarely the same mask twice in a call, so no memo
                 cards = _cards_of(table, mask)
             moves.append(Move(card, ACTIONS[template & 3], cards, VALUES[template >> 2 & 15]))
@@ -196,7 +202,10 @@ def _summable(options: TypedRules, seat: int, owner: int) -> bool:
 def _cards_of(table: tuple[Item, ...], mask: int) -> tuple[Card, ...]:
     if not mask & (mask - 1):  # one item: the common case
         item = table[mask.bit_length() - 1]
-        return item.cards if isinstance(item, Build) else (item,)
+        if isinstance(item, Build):
+            return item.cards
+        single: int = item
+        return _ALONE[single]
     # The cards of the items as bits of their numbers, read back lowest first: sorted
     # without comparing Card objects (a generic comparison each in the compiled engine).
     numbers = 0
