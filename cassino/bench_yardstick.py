@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import importlib.util
 import statistics
-import time
+from functools import partial
 from pathlib import Path
 from random import Random
 from types import ModuleType
 from typing import Any
 
-from cassino.bench import Runner, movegen_runner, rounds_runner
+from cassino.bench import Runner, cycling, movegen_runner, rounds_runner, timed_rate
 from cassino.engine.errors import CassinoError
 
 TURNS = 6  # turns of each engine, per figure
@@ -48,18 +48,7 @@ def yardstick_rounds_runner(yardstick: Any, seed: int) -> Runner:
     """Its random full deals, timed in turns that carry on with one generator."""
     rng = Random(seed)
     counters = [0, 0]
-
-    def run(seconds: float) -> float:
-        rounds = 0
-        start = time.perf_counter()
-        deadline = start + seconds
-        while time.perf_counter() < deadline:
-            for _ in range(20):
-                yardstick.random_deal(rng, counters)
-                rounds += 1
-        return rounds / (time.perf_counter() - start)
-
-    return run
+    return partial(timed_rate, lambda: yardstick.random_deal(rng, counters), chunk=20)
 
 
 def yardstick_movegen_runner(yardstick: Any, seed: int) -> Runner:
@@ -73,18 +62,7 @@ def yardstick_movegen_runner(yardstick: Any, seed: int) -> Runner:
                 state = yardstick.new_state(rng)
                 break
         states.append(state)
-
-    def run(seconds: float) -> float:
-        generated = 0
-        start = time.perf_counter()
-        deadline = start + seconds
-        while time.perf_counter() < deadline:
-            for state in states:
-                yardstick.legal_moves(state)
-            generated += len(states)
-        return generated / (time.perf_counter() - start)
-
-    return run
+    return partial(timed_rate, cycling(states, yardstick.legal_moves), chunk=1000)
 
 
 def paired_turns(

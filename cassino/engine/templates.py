@@ -59,9 +59,9 @@ def templates(
             if code <= value <= max_build:
                 combos.build_into(code, value, gathers, MASK_SHIFT, _tail(BUILD, value), found)
         if code == 1 and options.ace_high:
-            found += _ace_as_fourteen(options, combos, keeps, found)
+            found += _as_value(options, combos, keeps, found, ACE_HIGH)
         if big_ten_played:
-            found += _as_eleven(options, combos, keeps, found)
+            found += _as_value(options, combos, keeps, found, BIG_TEN_HIGH)
     else:
         found = _court_templates(options, signature, keeps, code)
     if not owned_mask or options.duty_penalty:
@@ -90,40 +90,22 @@ def _captured(found: list[int]) -> set[int]:
     return {template >> MASK_SHIFT for template in found if template & 3 == CAPTURE}
 
 
-def _ace_as_fourteen(
-    options: TypedRules, combos: TableCombos, keeps: list[int], as_one: list[int]
+def _as_value(
+    options: TypedRules, combos: TableCombos, keeps: list[int], before: list[int], played_as: int
 ) -> list[int]:
-    """``ace_high``: the ace played as 14 — captures and builds it makes only that way."""
-    taken = _captured(as_one)
-    tail = _tail(CAPTURE, ACE_HIGH)
-    found = [mask << MASK_SHIFT | tail for mask in combos.capture(ACE_HIGH) if mask not in taken]
-    if position(keeps, ACE_HIGH) >= 0 and options.max_build >= ACE_HIGH:
-        tail = _tail(BUILD, ACE_HIGH)
-        built = _masks_of(as_one, tail)
-        found += [
-            mask << MASK_SHIFT | tail
-            for mask in combos.build(ACE_HIGH, ACE_HIGH, options.build_gathers)
-            if mask not in built
-        ]
-    return found
-
-
-def _as_eleven(
-    options: TypedRules, combos: TableCombos, keeps: list[int], as_ten: list[int]
-) -> list[int]:
-    """``big_ten``: the 10♦ played as 11 — the captures and builds it makes only that way."""
-    taken = _captured(as_ten)
-    tail = _tail(CAPTURE, BIG_TEN_HIGH)
-    found = [
-        mask << MASK_SHIFT | tail for mask in combos.capture(BIG_TEN_HIGH) if mask not in taken
-    ]
+    """The card played as ``played_as`` — an ace as 14 (``ace_high``), the 10♦ as 11
+    (``big_ten``) — the captures and builds it makes only that way; ``before`` are the
+    templates of its usual value."""
+    taken = _captured(before)
+    tail = _tail(CAPTURE, played_as)
+    found = [mask << MASK_SHIFT | tail for mask in combos.capture(played_as) if mask not in taken]
     for value in keeps:
-        if BIG_TEN_HIGH <= value <= options.max_build:
+        if played_as <= value <= options.max_build:
             tail = _tail(BUILD, value)
-            built = _masks_of(as_ten, tail)
+            built = _masks_of(before, tail)
             found += [
                 mask << MASK_SHIFT | tail
-                for mask in combos.build(BIG_TEN_HIGH, value, options.build_gathers)
+                for mask in combos.build(played_as, value, options.build_gathers)
                 if mask not in built
             ]
     return found
