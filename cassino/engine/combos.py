@@ -171,16 +171,21 @@ class TableCombos:
                 if mask & (mask - 1):
                     groups.append(mask)
         others = list(_union_set(groups)) if gathers and len(groups) > 1 else groups
-        result: set[int] = set()
+        # The candidates in the order a set was always filled with them; the moves come
+        # in that set's order. One candidate (the common case) needs no set.
+        found: list[int] = []
         for head in heads:
             if head:
-                result.add(head)
+                found.append(head)
                 if not gathers:
                     continue  # without gathering, the move uses one group of the table
             for other in others:
                 if not head & other:
-                    result.add(head | other)
-        for mask in result:  # the set's order, the order moves have always had
+                    found.append(head | other)
+        if len(found) == 1:
+            out.append(found[0] << shift | tail)
+            return
+        for mask in set(found):
             out.append(mask << shift | tail)
 
 
