@@ -65,6 +65,11 @@ def yardstick_movegen_runner(yardstick: Any, seed: int) -> Runner:
     return partial(timed_rate, cycling(states, yardstick.legal_moves), chunk=1000)
 
 
+def _shown(ratio: float) -> float:
+    """Three significant digits: 2.17, and a tiny ratio is not shown as 0.0."""
+    return float(f"{ratio:.3g}")
+
+
 def paired_turns(
     ours: Runner, theirs: Runner, seconds: float, turns: int
 ) -> list[tuple[float, float]]:
@@ -102,8 +107,8 @@ def bench_against_yardstick(
         ratios = [our_rate / their_rate for our_rate, their_rate in pairs]
         figures[f"yardstick_{name}_per_s"] = round(statistics.median(p[1] for p in pairs), 1)
         figures[f"{name}_per_s"] = round(statistics.median(p[0] for p in pairs), 1)
-        figures[f"{name}_ratio"] = round(statistics.median(ratios), 2)
-        figures[f"{name}_ratio_range"] = [round(min(ratios), 2), round(max(ratios), 2)]
+        figures[f"{name}_ratio"] = _shown(statistics.median(ratios))
+        figures[f"{name}_ratio_range"] = [_shown(min(ratios)), _shown(max(ratios))]
     figures["turns"] = TURNS
     figures["engine"] = engine_build()
     return figures
