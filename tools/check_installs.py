@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -113,10 +114,24 @@ class Checker:
             tools = self.new_venv(self.work / "sdist-tools")
             run([tools / "python", "-m", "pip", "install", "--quiet", "setuptools>=77,<85"], ROOT)
             out = self.work / "sdist"
+            tree = self.copy_of_the_tree()
             build = f"from setuptools import build_meta; build_meta.build_sdist({str(out)!r})"
-            run([tools / "python", "-c", build], ROOT, {"CASSINO_PURE": "1"})
+            run([tools / "python", "-c", build], tree, {"CASSINO_PURE": "1"})
             [self._sdist] = out.glob("cassino-*.tar.gz")
         return self._sdist
+
+    def copy_of_the_tree(self) -> Path:
+        """The checkout's files (tracked, or new and not ignored) in a folder of their own:
+        building the sdist writes its metadata where it builds, and .ci/run runs the
+        checkout's tests while this script runs."""
+        listed = run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], ROOT)
+        tree = self.work / "tree"
+        for name in filter(None, listed.split("\0")):
+            source = ROOT / name
+            if source.is_file():  # a tracked file deleted in the working tree is skipped
+                (tree / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(source, tree / name)
+        return tree
 
     def wheel(self) -> Path:
         """The pure wheel the user, prefix, target and pipx kinds install."""
