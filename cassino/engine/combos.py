@@ -149,28 +149,35 @@ class TableCombos:
         """``build(card_value, value, gathers)``, appended to ``out`` as ``capture_into``."""
         if value < 0 or value > MAX_VALUE:
             return
-        heads: list[int] = []
         loose_sums = self.loose_sums
         if card_value == value:
-            heads.append(0)
+            heads = [0]
         else:
             rest = value - card_value
             if rest < 0:
                 return
             # The played card joins loose cards worth the rest, or raises one single
-            # build of the rest (loose cards never join a raise).
-            if rest < len(loose_sums):
-                heads.extend(loose_sums[rest])
-            heads.extend(_bits(self.singles[rest]))
-            if not heads:
-                return
-        # Groups of the table already worth ``value``, which the build may gather.
-        groups = _bits(self.exact[value])
-        if value < len(loose_sums):
-            for mask in loose_sums[value]:
-                if mask & (mask - 1):
-                    groups.append(mask)
-        others = list(_union_set(groups)) if gathers and len(groups) > 1 else groups
+            # build of the rest (loose cards never join a raise). Most calls find
+            # neither: asked before any list is made.
+            with_rest = loose_sums[rest] if rest < len(loose_sums) else _NONE
+            raised = self.singles[rest]
+            if not raised:
+                if not with_rest:
+                    return
+                heads = with_rest  # only read below
+            else:
+                heads = with_rest + _bits(raised)
+        # Groups of the table already worth ``value``, which the build may gather (or, as
+        # a card of that value, build on); a raise or a new sum without gathering never
+        # reads them.
+        others = _NONE
+        if gathers or card_value == value:
+            groups = _bits(self.exact[value])
+            if value < len(loose_sums):
+                for mask in loose_sums[value]:
+                    if mask & (mask - 1):
+                        groups.append(mask)
+            others = list(_union_set(groups)) if gathers and len(groups) > 1 else groups
         # The candidates in the order a set was always filled with them; the moves come
         # in that set's order. One candidate (the common case) needs no set.
         found: list[int] = []
@@ -182,8 +189,9 @@ class TableCombos:
             for other in others:
                 if not head & other:
                     found.append(head | other)
-        if len(found) == 1:
-            out.append(found[0] << shift | tail)
+        if len(found) < 2:
+            if found:
+                out.append(found[0] << shift | tail)
             return
         for mask in set(found):
             out.append(mask << shift | tail)
