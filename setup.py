@@ -60,6 +60,7 @@ NATIVE_MODULES = [
             "moves",
             "deal",
             "scoring",
+            "round_score",
         )
     ),
     "cassino/engine/match.py",

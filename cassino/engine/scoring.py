@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO, Card, parse_card
+from cassino.engine.round_score import RoundScore as RoundScore
+from cassino.engine.round_score import SideScore as SideScore
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 
@@ -22,6 +23,7 @@ BASE_CATEGORIES = (
     "two_of_clubs",
 )
 CATEGORIES = (*BASE_CATEGORIES, "sweeps", "each_spade", "sette_bello", "bonus", "penalties")
+_CATEGORIES: Final[tuple[str, ...]] = CATEGORIES  # Final: a static, not a lookup
 JACK_OF_SPADES = parse_card("Js")
 TWO_OF_CLUBS = parse_card("2c")
 # Counted from the card's number (rank index * 4 + suit index, see cards): the engine
@@ -29,31 +31,16 @@ TWO_OF_CLUBS = parse_card("2c")
 SPADES: Final = 0  # suit index of spades
 ACES_BELOW: Final = 4  # card numbers 0-3 are the aces
 SEVEN_OF_DIAMONDS = parse_card("7d")
-
-
-@dataclass(frozen=True)
-class SideScore:
-    """One side's round: how many cards and spades it took and the points per category."""
-
-    cards: int
-    spades: int
-    points: tuple[tuple[str, int], ...]  # (category, points) in CATEGORIES order
-    took_all_base: bool  # every base point (all eleven in the classic deck)
-
-    @property
-    def total(self) -> int:
-        return sum(points for _, points in self.points)
-
-    def of(self, category: str) -> int:
-        return dict(self.points)[category]
-
-
-@dataclass(frozen=True)
-class RoundScore:
-    sides: tuple[SideScore, ...]
-
-    def totals(self) -> tuple[int, ...]:
-        return tuple(side.total for side in self.sides)
+# The same as native numbers, for ``score_round``'s one pass over each pile.
+_JACK_OF_SPADES: Final[int] = JACK_OF_SPADES
+_LITTLE_CASSINO: Final[int] = LITTLE_CASSINO
+_TWO_OF_CLUBS: Final[int] = TWO_OF_CLUBS
+_SEVEN_OF_DIAMONDS: Final[int] = SEVEN_OF_DIAMONDS
+_FIRST_TEN: Final = 36  # the first card of rank 10 (ranks from 1, four suits a rank)
+# The cards that score alone whatever their count, one bit each by number.
+_SCORING_SINGLES: Final[int] = (
+    1 << BIG_CASSINO | 1 << LITTLE_CASSINO | 1 << TWO_OF_CLUBS | 1 << SEVEN_OF_DIAMONDS
+)
 
 
 # base_points of each Rules in use, by identity, with the Rules (so an id is never reused
@@ -95,12 +82,6 @@ def extra_points(rules: Rules) -> int:
     return spades + (1 if rules.sette_bello and SEVEN_OF_DIAMONDS in deck else 0)
 
 
-def _tens_and_courts(pile: list[Card]) -> int:
-    """``point_cards: tablanette``: 1 for each ten (the 10♦ is scored as the Big Cassino),
-    jack, queen and king taken."""
-    return sum(1 for card in pile if card.rank >= 10 and card != BIG_CASSINO)
-
-
 def _spade_points(card: Card) -> int:
     if card & 3 != SPADES:
         return 0
@@ -126,18 +107,34 @@ def score_round(state: State) -> RoundScore:
     rules = state.rules
     piles, sweeps, penalties = side_piles(state)
     card_counts = [len(pile) for pile in piles]
+    # Each pile counted once, by the cards' numbers (machine operations in the compiled
+    # engine): its spades, aces, the Cassinos, the 2♣ and 7♦, tens and courts (bar the
+    # 10♦, scored as the Big Cassino) and the spades' own points.
     spade_counts: list[int] = []
     ace_counts: list[int] = []
+    held: list[int] = []  # per side, the bits of the single cards that score, by number
+    tens_and_courts: list[int] = []
+    spade_points: list[int] = []
+    big: int = BIG_CASSINO
     for pile in piles:
-        spades = aces = 0
+        spades = aces = tens = points_of_spades = 0
+        bits = 0
         for card in pile:
-            number: int = card  # a native int: the tests below are then machine operations
+            number: int = card
             if number & 3 == SPADES:
                 spades += 1
+                points_of_spades += 2 if number == _JACK_OF_SPADES else 1
             if number < ACES_BELOW:
                 aces += 1
+            if number >= _FIRST_TEN and number != big:
+                tens += 1
+            if number < 64 and _SCORING_SINGLES >> number & 1:
+                bits |= 1 << number
         spade_counts.append(spades)
         ace_counts.append(aces)
+        held.append(bits)
+        tens_and_courts.append(tens)
+        spade_points.append(points_of_spades)
     cards_winner = _strict_best(card_counts)
     if cards_winner is None and rules.card_tie == "spades":
         top = max(card_counts)
@@ -148,36 +145,42 @@ def score_round(state: State) -> RoundScore:
     spades_winner = _strict_best(spade_counts)
     full_base = base_points(rules)
     tablanette = rules.point_cards == "tablanette"
+    sweeps_paid_here = rules.sweeps and not rules.sweeps_at_once
+    sweep_points = rules.sweep_points
+    bonus_rule = rules.all_eleven == "bonus_point"
 
     sides: list[SideScore] = []
-    for side, pile in enumerate(piles):
-        base = {
-            "cards": 3 if cards_winner == side else 0,
-            "spades": 1 if spades_winner == side and not tablanette else 0,
-            "big_cassino": 2 if BIG_CASSINO in pile else 0,
-            "little_cassino": 1 if LITTLE_CASSINO in pile and not tablanette else 0,
-            "aces": ace_counts[side],
-            "tens_and_courts": _tens_and_courts(pile) if tablanette else 0,
-            "two_of_clubs": 1 if tablanette and TWO_OF_CLUBS in pile else 0,
-        }
-        took_all = sum(base.values()) == full_base
-        points = {
-            **base,
-            # Sweeps already paid at once (sweeps_at_once) are not paid again here.
-            "sweeps": sweeps[side] * rules.sweep_points
-            if rules.sweeps and not rules.sweeps_at_once
-            else 0,
-            "each_spade": sum(_spade_points(card) for card in pile) if rules.spade_points else 0,
-            "sette_bello": 1 if rules.sette_bello and SEVEN_OF_DIAMONDS in pile else 0,
-            "bonus": 1 if took_all and rules.all_eleven == "bonus_point" else 0,
-            "penalties": -penalties[side],
-        }
+    for side in range(len(piles)):
+        bits = held[side]
+        # Lists, not tuples: the compiled engine keeps a literal tuple of ints unboxed,
+        # and reads one by a variable index only by building it as an object first.
+        points: list[int] = [
+            3 if cards_winner == side else 0,
+            1 if spades_winner == side and not tablanette else 0,
+            2 if bits >> big & 1 else 0,
+            1 if bits >> _LITTLE_CASSINO & 1 and not tablanette else 0,
+            ace_counts[side],
+            tens_and_courts[side] if tablanette else 0,
+            1 if tablanette and bits >> _TWO_OF_CLUBS & 1 else 0,
+        ]
+        base = 0
+        for value in points:  # the base categories come first (CATEGORIES)
+            base += value
+        took_all = base == full_base
+        # Sweeps already paid at once (sweeps_at_once) are not paid again here.
+        points.append(sweeps[side] * sweep_points if sweeps_paid_here else 0)
+        points.append(spade_points[side] if rules.spade_points else 0)
+        points.append(1 if rules.sette_bello and bits >> _SEVEN_OF_DIAMONDS & 1 else 0)
+        points.append(1 if took_all and bonus_rule else 0)
+        points.append(-penalties[side])
+        categories = _CATEGORIES
+        pairs = [(categories[at], points[at]) for at in range(len(points))]
         sides.append(
             SideScore(
-                cards=card_counts[side],
-                spades=spade_counts[side],
-                points=tuple((category, points[category]) for category in CATEGORIES),
-                took_all_base=took_all,
+                card_counts[side],
+                spade_counts[side],
+                tuple(pairs),
+                took_all,
             )
         )
     return RoundScore(tuple(sides))
@@ -208,6 +211,13 @@ def settled_score(state: State) -> RoundScore:
 
 def _strict_best(counts: list[int]) -> int | None:
     """The index of the single highest count, or None when the highest is shared."""
-    top = max(counts)
-    leaders = [index for index, count in enumerate(counts) if count == top]
-    return leaders[0] if len(leaders) == 1 else None
+    leader = -1
+    top = 0
+    shared = False
+    for index in range(len(counts)):
+        count = counts[index]
+        if leader < 0 or count > top:
+            leader, top, shared = index, count, False
+        elif count == top:
+            shared = True
+    return None if shared or leader < 0 else leader
