@@ -14,7 +14,7 @@ speed work keeps it: ``tools/movegen_fingerprint.py`` hashes it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from cassino.engine.cards import ALL_CARDS
 from cassino.engine.combos import (
@@ -170,8 +170,10 @@ def table_view(state: State, seat: int) -> tuple[Signature, int]:
 
 
 def _table_view(options: TypedRules, table: tuple[Item, ...], seat: int) -> tuple[Signature, int]:
-    codes = options.codes
-    signature: list[int] = []
+    # The loose cards' codes go in as the objects they are: typed as ints, each would be
+    # unboxed and boxed again.
+    code_objects = options.code_objects
+    signature: list[object] = []
     owned_mask = 0
     bit = 1
     for item in table:
@@ -186,9 +188,9 @@ def _table_view(options: TypedRules, table: tuple[Item, ...], seat: int) -> tupl
                 owned_mask |= bit
         else:
             number: int = item  # a native int: indexing with a Card would be a generic lookup
-            signature.append(codes[number])
+            signature.append(code_objects[number])
         bit <<= 1
-    return tuple(signature), owned_mask
+    return cast(Signature, tuple(signature)), owned_mask
 
 
 def _summable(options: TypedRules, seat: int, owner: int) -> bool:

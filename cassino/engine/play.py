@@ -3,7 +3,7 @@ deal (or a draw) follows, and the leftovers end the round (RULES.md §4–5, pre
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from cassino.engine.cards import FIVE_OF_SPADES
 from cassino.engine.deal import deal_hands
@@ -16,10 +16,6 @@ if TYPE_CHECKING:
     from cassino.engine.moves import Move
     from cassino.engine.rules import Rules
     from cassino.engine.state import State
-
-# State(...) without the NamedTuple's keyword-handling wrapper (interpreted Python even
-# in the compiled engine): one per move, on the hot path.
-_new_state: Final = tuple.__new__
 
 
 def apply_legal(state: State, move: Move) -> State:
@@ -111,10 +107,17 @@ def apply_legal(state: State, move: Move) -> State:
     next_seat = _next_with_cards(hands, seat, players)
     if typed.clear_ends_game and not new_table and sweeps != state.sweeps:
         # ``clear_ends_game``: the game ends with this sweep; no more cards are dealt.
-        fields = (rules, tuple(hands), (), stock, captured, sweeps, seat, dealer)
-        return _new_state(
-            type(state),
-            (*fields, last_capturer, scores, state.round_number, plucked, penalties),
+        return state.successor(
+            tuple(hands),
+            (),
+            stock,
+            captured,
+            sweeps,
+            seat,
+            last_capturer,
+            scores,
+            plucked,
+            penalties,
         )
     if next_seat is None and stock:
         dealt, stock = deal_hands(rules, stock, dealer)
@@ -131,23 +134,17 @@ def apply_legal(state: State, move: Move) -> State:
                 scores = _paid_at_once(rules, scores, last_capturer, leftovers)
             new_table = []
 
-    return _new_state(
-        type(state),  # State itself, without importing state.py, which imports this
-        (
-            rules,
-            tuple(hands),
-            tuple(new_table),
-            stock,
-            captured,
-            sweeps,
-            next_seat,
-            dealer,
-            last_capturer,
-            scores,
-            state.round_number,
-            plucked,
-            penalties,
-        ),
+    return state.successor(
+        tuple(hands),
+        tuple(new_table),
+        stock,
+        captured,
+        sweeps,
+        next_seat,
+        last_capturer,
+        scores,
+        plucked,
+        penalties,
     )
 
 

@@ -7,39 +7,169 @@ one source of truth about what may be played.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, final
 
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.table import Build, Item
 
+STATE_FIELDS: Final = (
+    "rules",
+    "hands",
+    "table",
+    "stock",
+    "captured",
+    "sweeps",
+    "to_move",
+    "dealer",
+    "last_capturer",
+    "scores",
+    "round_number",
+    "plucked",
+    "penalties",
+)
 INSTANTS_ENDING_A_ROUND = 3  # ``rounds_to_five``: the third against one side ends the round
 
 
-class State(NamedTuple):
-    """A position in a round (NOTATION.md). Per-seat tuples are indexed by seat.
+@final
+class State:
+    """A position in a round (docs/notation.md). Per-seat tuples are indexed by seat.
 
     ``scores`` are the game totals before this round, per seat (partners carry the
     same number), with what this round paid at once: its sweeps with ``sweeps_at_once``,
     its breaches of the build duty with ``duty_penalty``, the point cards taken with
-    ``points_at_once``. A NamedTuple
-    because the search creates millions of these.
+    ``points_at_once``.
+
+    An immutable value compared and hashed by its fields, with the NamedTuple API it had
+    (``_replace``, keyword construction, pickling, the repr). A compiled class: the
+    searches create millions, one allocation each, and the compiled engine reads the
+    fields and calls the methods directly.
     """
 
-    rules: Rules
-    hands: tuple[tuple[Card, ...], ...]
-    table: tuple[Item, ...]
-    stock: tuple[Card, ...]
-    captured: tuple[tuple[Card, ...], ...]
-    sweeps: tuple[int, ...]
-    to_move: int
-    dealer: int
-    last_capturer: int | None
-    scores: tuple[int, ...]  # game totals per seat, with what this round paid at once
-    round_number: int  # 1 for the game's first round
-    plucked: tuple[bool, ...]  # who has plucked in this deal (``pluck``)
-    penalties: tuple[int, ...]  # points paid this round for breaking the duty (``duty_penalty``)
+    __slots__ = (
+        "captured",
+        "dealer",
+        "hands",
+        "last_capturer",
+        "penalties",
+        "plucked",
+        "round_number",
+        "rules",
+        "scores",
+        "stock",
+        "sweeps",
+        "table",
+        "to_move",
+    )
+
+    def __init__(
+        self,
+        rules: Rules,
+        hands: tuple[tuple[Card, ...], ...],
+        table: tuple[Item, ...],
+        stock: tuple[Card, ...],
+        captured: tuple[tuple[Card, ...], ...],
+        sweeps: tuple[int, ...],
+        to_move: int,
+        dealer: int,
+        last_capturer: int | None,
+        scores: tuple[int, ...],  # game totals per seat, with what this round paid at once
+        round_number: int,  # 1 for the game's first round
+        plucked: tuple[bool, ...],  # who has plucked in this deal (``pluck``)
+        penalties: tuple[int, ...],  # points paid this round for breaking the duty
+    ) -> None:
+        self.rules: Final = rules
+        self.hands: Final = hands
+        self.table: Final = table
+        self.stock: Final = stock
+        self.captured: Final = captured
+        self.sweeps: Final = sweeps
+        self.to_move: Final = to_move
+        self.dealer: Final = dealer
+        self.last_capturer: Final = last_capturer
+        self.scores: Final = scores
+        self.round_number: Final = round_number
+        self.plucked: Final = plucked
+        self.penalties: Final = penalties
+
+    def fields(self) -> tuple[object, ...]:
+        """The fields in their declared order (``STATE_FIELDS``)."""
+        return (
+            self.rules,
+            self.hands,
+            self.table,
+            self.stock,
+            self.captured,
+            self.sweeps,
+            self.to_move,
+            self.dealer,
+            self.last_capturer,
+            self.scores,
+            self.round_number,
+            self.plucked,
+            self.penalties,
+        )
+
+    def successor(
+        self,
+        hands: tuple[tuple[Card, ...], ...],
+        table: tuple[Item, ...],
+        stock: tuple[Card, ...],
+        captured: tuple[tuple[Card, ...], ...],
+        sweeps: tuple[int, ...],
+        to_move: int,
+        last_capturer: int | None,
+        scores: tuple[int, ...],
+        plucked: tuple[bool, ...],
+        penalties: tuple[int, ...],
+    ) -> State:
+        """The position after a move of this round (same rules, dealer and round): how
+        ``play`` makes one without importing this module, which imports it."""
+        return State(
+            self.rules,
+            hands,
+            table,
+            stock,
+            captured,
+            sweeps,
+            to_move,
+            self.dealer,
+            last_capturer,
+            scores,
+            self.round_number,
+            plucked,
+            penalties,
+        )
+
+    def _replace(self, **changes: object) -> State:
+        """A copy with some fields changed, as ``NamedTuple._replace`` (the name kept)."""
+        unknown = set(changes) - set(STATE_FIELDS)
+        if unknown:
+            raise TypeError(f"State has no field {sorted(unknown)[0]!r}")
+        values: dict[str, object] = dict(zip(STATE_FIELDS, self.fields(), strict=True))
+        values.update(changes)
+        return State(**values)  # type: ignore[arg-type]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.fields() == other.fields()
+
+    def __ne__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return self.fields() != other.fields()
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __reduce__(self) -> tuple[type[State], tuple[object, ...]]:
+        return (State, self.fields())
+
+    def __repr__(self) -> str:
+        pairs = zip(STATE_FIELDS, self.fields(), strict=True)
+        return "State(" + ", ".join(f"{name}={value!r}" for name, value in pairs) + ")"
 
     @property
     def players(self) -> int:

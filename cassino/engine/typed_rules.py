@@ -22,6 +22,9 @@ class TypedRules:
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.codes: tuple[int, ...] = rules.codes
+        # The same codes as objects: copied into a signature as they are, where native
+        # ints would be unboxed and boxed again for each item.
+        self.code_objects: tuple[object, ...] = rules.codes
         self.ends_early: bool = rules.sweeps_at_once or rules.points_at_once or rules.rounds_to_five
         self.clear_ends_game: bool = rules.clear_ends_game
         self.ace_high: bool = rules.ace_high
