@@ -3,9 +3,11 @@ seeded random rounds (in the order the generator lists them) and every position 
 
 Speed work on the engine must not change what it does, nor the order of its moves (the
 computer players' choices and many tests depend on it). Run this before and after a
-change: every line must be the same.
+change: every line must be the same. A change that orders the moves anew on purpose is
+checked with ``--unordered``: the moves sorted (``move_sort_key``) before they are hashed
+and one is chosen, so the same moves and positions hash the same in any order.
 
-    python tools/movegen_fingerprint.py [--rounds N] [--seed S] [PRESET ...]
+    python tools/movegen_fingerprint.py [--rounds N] [--seed S] [--unordered] [PRESET ...]
 
 One line per preset and player count: ``preset players positions sha256``. Moves and
 positions are hashed through their public fields (card numbers, actions, values, the
@@ -22,7 +24,7 @@ from collections.abc import Iterable
 from random import Random
 
 from cassino.engine.match import finish_round, start_round
-from cassino.engine.moves import Move
+from cassino.engine.moves import Move, move_sort_key
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Build
@@ -66,9 +68,9 @@ def state_text(state: State) -> str:
     )
 
 
-def fingerprint(rules: Rules, rounds: int, seed: str) -> tuple[int, str]:
+def fingerprint(rules: Rules, rounds: int, seed: str, unordered: bool = False) -> tuple[int, str]:
     """(positions seen, sha256) over ``rounds`` random rounds of ``rules``; each round's
-    score is hashed too."""
+    score is hashed too. ``unordered``: the moves of each position sorted first."""
     rng = Random(seed)
     digest = hashlib.sha256()
     positions = 0
@@ -78,6 +80,8 @@ def fingerprint(rules: Rules, rounds: int, seed: str) -> tuple[int, str]:
             digest.update(state_text(state).encode())
             positions += 1
             moves = state.legal_moves()
+            if unordered:
+                moves.sort(key=move_sort_key)
             digest.update("\n".join(move_text(move) for move in moves).encode())
             if not moves:
                 break
@@ -103,10 +107,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=200, help="rounds per case (200)")
     parser.add_argument("--seed", default="1")
+    parser.add_argument("--unordered", action="store_true", help="sort each position's moves first")
     parser.add_argument("presets", nargs="*", help="the presets (all of them by default)")
     args = parser.parse_args(argv)
     for name, rules in cases(args.presets or preset_names()):
-        positions, digest = fingerprint(rules, args.rounds, f"{args.seed}:{name}:{rules.players}")
+        seed = f"{args.seed}:{name}:{rules.players}"
+        positions, digest = fingerprint(rules, args.rounds, seed, args.unordered)
         print(f"{name} {rules.players} {positions} {digest}")
     return 0
 

@@ -61,8 +61,10 @@ class TableCombos:
         # and the single builds, the only builds a card may raise. Indexed by value, 0-14,
         # copied from a list of zeros (cheaper than a literal or ``[0] * 15``) and updated
         # with ``x = x | bit``, which the compiled engine does natively (``|=`` is generic).
+        # Most tables hold no single build: their ``singles`` is the shared zeros, copied
+        # only when a first single build is met.
         exact = _ZEROS[:]
-        singles = _ZEROS[:]
+        singles = _ZEROS
         summable = False
         # The loose cards within the limit, packed four bits a value, while they are the
         # table's first items (always so: the table lists loose cards first, by rank).
@@ -84,6 +86,8 @@ class TableCombos:
                 value = code % 100
                 exact[value] = exact[value] | bit
                 if code < MULTIPLE:
+                    if singles is _ZEROS:
+                        singles = _ZEROS[:]
                     singles[value] = singles[value] | bit
                     if code > SINGLE_SUMMABLE and value <= limit:
                         summable = True
@@ -177,9 +181,8 @@ class TableCombos:
                 for mask in loose_sums[value]:
                     if mask & (mask - 1):
                         groups.append(mask)
-            others = list(_union_set(groups)) if gathers and len(groups) > 1 else groups
-        # The candidates in the order a set was always filled with them; the moves come
-        # in that set's order. One candidate (the common case) needs no set.
+            several = gathers and len(groups) > 1
+            others = _unions(groups)[1:] if several else groups  # [0] is the empty union
         found: list[int] = []
         for head in heads:
             if head:
@@ -189,16 +192,16 @@ class TableCombos:
             for other in others:
                 if not head & other:
                     found.append(head | other)
-        if len(found) < 2:
+        if len(found) < 2:  # one candidate, the common case: nothing to sort
             if found:
                 out.append(found[0] << shift | tail)
             return
-        for mask in set(found):
-            out.append(mask << shift | tail)
+        found.sort()  # repeats are possible: a head joined to two groupings of the same items
+        _append_distinct(found, shift, tail, out)
 
 
 _NONE: Final[list[int]] = []  # no sums of a total (never changed)
-_ZEROS: Final[list[int]] = [0] * (MAX_VALUE + 1)  # copied, never changed
+_ZEROS: Final[list[int]] = [0] * (MAX_VALUE + 1)  # copied or shared, never changed
 
 
 def _bits(mask: int) -> list[int]:
@@ -287,14 +290,29 @@ def _append_unions(groups: list[int], shift: int, tail: int, out: list[int]) -> 
         for group in groups:
             out.append(group << shift | tail)
         return
-    for union in _union_set(groups):  # the set's order, the order moves have always had
-        out.append(union << shift | tail)
+    _append_distinct(_unions(groups), shift, tail, out)
 
 
-def _union_set(groups: list[int]) -> set[int]:
-    """Every union of one or more pairwise disjoint groups, as a set."""
-    unions = {0}
+def _unions(groups: list[int]) -> list[int]:
+    """Every union of none or more pairwise disjoint groups, sorted, with repeats (two
+    partitions of the same items give the same union): ``_append_distinct`` drops them.
+    A list sorted, not a set: the compiled engine sorts a short list of ints at a
+    fraction of the cost of filling and walking a set, and the moves come in an order of
+    their own, the lowest mask (the table's first items) first."""
+    unions = [0]
     for group in groups:
-        unions.update([union | group for union in unions if not union & group])
-    unions.discard(0)
+        for at in range(len(unions)):  # the unions before this group, not those it makes
+            union = unions[at]
+            if not union & group:
+                unions.append(union | group)
+    unions.sort()
     return unions
+
+
+def _append_distinct(masks: list[int], shift: int, tail: int, out: list[int]) -> None:
+    """Each nonzero mask of the sorted ``masks`` once, appended as ``capture_into``."""
+    last = 0
+    for mask in masks:
+        if mask != last:
+            out.append(mask << shift | tail)
+            last = mask

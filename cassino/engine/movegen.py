@@ -9,7 +9,8 @@ per-call work small does (measured with ``python -m cassino bench engine``): the
 read once per ``Rules`` (``TypedRules``), the loose cards' subset sums remembered by their
 values (``combos``). The order of
 the moves is part of the answer (the computer players' choices depend on it), so the
-speed work keeps it: ``tools/movegen_fingerprint.py`` hashes it.
+speed work keeps it, or changes it only on purpose: ``tools/movegen_fingerprint.py``
+hashes it, and with ``--unordered`` the moves alone.
 """
 
 from __future__ import annotations
@@ -170,27 +171,28 @@ def table_view(state: State, seat: int) -> tuple[Signature, int]:
 
 
 def _table_view(options: TypedRules, table: tuple[Item, ...], seat: int) -> tuple[Signature, int]:
-    # The loose cards' codes go in as the objects they are: typed as ints, each would be
-    # unboxed and boxed again.
-    code_objects = options.code_objects
-    signature: list[object] = []
+    # Made as a tuple from a generator over the table, which the compiled engine fills in
+    # place at its final length (a list grown by appends, then copied, cost twice as much).
+    signature = tuple(_item_code(options, seat, item) for item in table)
     owned_mask = 0
-    bit = 1
-    for item in table:
-        if isinstance(item, Build):
-            if item.multiple:
-                signature.append(MULTIPLE + item.value)
-            elif _summable(options, seat, item.owner):
-                signature.append(SINGLE_SUMMABLE + item.value)
-            else:
-                signature.append(SINGLE_FIXED + item.value)
-            if item.owner == seat:
-                owned_mask |= bit
-        else:
-            number: int = item  # a native int: indexing with a Card would be a generic lookup
-            signature.append(code_objects[number])
-        bit <<= 1
-    return cast(Signature, tuple(signature)), owned_mask
+    for index in range(len(table)):
+        item = table[index]
+        if isinstance(item, Build) and item.owner == seat:
+            owned_mask |= 1 << index
+    return cast(Signature, signature), owned_mask
+
+
+def _item_code(options: TypedRules, seat: int, item: Item) -> object:
+    """The item's code in the signature (see ``combos``). A loose card's code goes in as
+    the object it is: typed as an int, it would be unboxed and boxed again."""
+    if isinstance(item, Build):
+        if item.multiple:
+            return MULTIPLE + item.value
+        if _summable(options, seat, item.owner):
+            return SINGLE_SUMMABLE + item.value
+        return SINGLE_FIXED + item.value
+    number: int = item  # a native int: indexing with a Card would be a generic lookup
+    return options.code_objects[number]
 
 
 def _summable(options: TypedRules, seat: int, owner: int) -> bool:
