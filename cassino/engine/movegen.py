@@ -210,6 +210,29 @@ def _cards_of(table: tuple[Item, ...], mask: int) -> tuple[Card, ...]:
             return item.cards
         single: int = item
         return _ALONE[single]
+    # Loose cards only, met in increasing order (the table's canonical order, checked as
+    # they come): they are the answer as they are. Otherwise, sorted.
+    picked: list[Card] = []
+    last = -1
+    index = 0
+    rest = mask
+    while rest:
+        if rest & 1:
+            item = table[index]
+            if isinstance(item, Build):
+                return _sorted_cards_of(table, mask)
+            number: int = item
+            if number < last:
+                return _sorted_cards_of(table, mask)
+            last = number
+            picked.append(item)
+        rest >>= 1
+        index += 1
+    return tuple(picked)
+
+
+def _sorted_cards_of(table: tuple[Item, ...], mask: int) -> tuple[Card, ...]:
+    """The cards of the items of ``mask``, builds' cards among them, sorted."""
     # The cards of the items as bits of their numbers, read back lowest first: sorted
     # without comparing Card objects (a generic comparison each in the compiled engine).
     numbers = 0
