@@ -278,9 +278,15 @@ def _sums_by_total(
                 if total <= limit:
                     masks.append(masks[other] | bit)
                     totals.append(total)
-    found: list[list[int]] = [[] for _ in range(max(limit, 0) + 1)]
+    # A total no subset reaches shares the one empty row (rows are only read).
+    found: list[list[int]] = [_NONE] * (max(limit, 0) + 1)
     for index in range(1, len(masks)):
-        found[totals[index]].append(masks[index])
+        total = totals[index]
+        row = found[total]
+        if row is _NONE:
+            found[total] = [masks[index]]
+        else:
+            row.append(masks[index])
     return found
 
 

@@ -198,9 +198,15 @@ def _insort(items: list[Item], item: Item) -> None:
 def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """``hand`` less one ``card`` (compared as native integers, not through ``index``)."""
     wanted: int = card
+    last = len(hand) - 1
     for at in range(len(hand)):
         held: int = hand[at]
         if held == wanted:
+            # At either end one slice is the answer: no second tuple, no concatenation.
+            if at == 0:
+                return hand[1:]
+            if at == last:
+                return hand[:last]
             return hand[:at] + hand[at + 1 :]
     raise ValueError(f"{card} is not in the hand")
 
