@@ -81,13 +81,18 @@ class Evaluator:
         spades = [0.0] * sides
         for seat, pile in enumerate(state.captured):
             side = side_of[seat]
-            values[side] += (
-                sum(map(card_points.__getitem__, pile))
-                + state.sweeps[seat] * self.sweep_value
-                - state.penalties[seat]
-            )
+            # Native loops: ``sum(map(...))`` called back into Python for every card of
+            # every pile, at every node of every search. The same additions in the same
+            # order, so the same values.
+            worth = 0.0
+            spade_count = 0
+            for card in pile:
+                number: int = card  # a native int indexes a tuple directly
+                worth += card_points[number]
+                spade_count += is_spade[number]
+            values[side] += worth + state.sweeps[seat] * self.sweep_value - state.penalties[seat]
             cards[side] += len(pile)
-            spades[side] += sum(map(is_spade.__getitem__, pile))
+            spades[side] += spade_count
         for item in state.table:
             if isinstance(item, Build):
                 self._credit_build(item, values, cards, spades)
@@ -109,9 +114,13 @@ class Evaluator:
     ) -> None:
         owner = self.side_of[build.owner]
         others = (1.0 - BUILD_KEPT) / max(1, self.sides - 1)
-        worth = sum(self.card_points[card] for card in build.cards)
+        worth = 0.0
+        spade_count = 0
+        for card in build.cards:
+            number: int = card  # a native int indexes a tuple directly
+            worth += self.card_points[number]
+            spade_count += self.is_spade[number]
         count = len(build.cards) + 1  # and the card that takes it
-        spade_count = sum(self.is_spade[card] for card in build.cards)
         for side in range(self.sides):
             share = BUILD_KEPT if side == owner else others
             values[side] += share * worth

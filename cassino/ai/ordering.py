@@ -4,6 +4,7 @@ quick playouts. Cheap on purpose — it runs at every node of every search."""
 from __future__ import annotations
 
 from cassino.ai.evaluation import Evaluator
+from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.table import Build, Item
 
@@ -35,11 +36,11 @@ class MoveOrder:
         action = move.action
         plucked = worth[move.pluck] if move.pluck is not None else 0.0
         if action == "capture":
-            taken = worth[move.card] + sum(map(worth.__getitem__, move.table))
+            taken = worth[move.card] + _worth_of(worth, move.table)
             sweep = SWEEP_BONUS if self.sweeps and len(move.table) == table_size else 0.0
             return CAPTURE_BASE + taken + sweep + plucked
         if action == "build":
-            return BUILD_BASE + BUILD_SHARE * sum(map(worth.__getitem__, move.table)) + plucked
+            return BUILD_BASE + BUILD_SHARE * _worth_of(worth, move.table) + plucked
         if action == "pluck":
             return PLUCK_BASE + worth[move.card]
         # A trail gives a card away: the least worth and the lowest value first.
@@ -53,10 +54,10 @@ class MoveOrder:
         action = move.action
         plucked = worth[move.pluck] if move.pluck is not None else 0.0
         if action == "capture":
-            taken = worth[move.card] + sum(map(worth.__getitem__, move.table))
+            taken = worth[move.card] + _worth_of(worth, move.table)
             return taken + (self.sweep_value if len(move.table) == table_size else 0.0) + plucked
         if action == "build":
-            return BUILD_SHARE * (worth[move.card] + sum(map(worth.__getitem__, move.table)))
+            return BUILD_SHARE * (worth[move.card] + _worth_of(worth, move.table))
         if action == "pluck":
             return worth[move.card]
         return plucked - worth[move.card]
@@ -64,6 +65,17 @@ class MoveOrder:
     def ordered(self, moves: list[Move], table_size: int) -> list[Move]:
         key = self.key
         return sorted(moves, key=lambda move: key(move, table_size), reverse=True)
+
+
+def _worth_of(worth: tuple[float, ...], cards: tuple[Card, ...]) -> float:
+    """``sum(map(worth.__getitem__, cards))`` as a native loop, without a call back into
+    Python per card: the same additions in the same order as Python 3.11's ``sum`` (3.12
+    compensates its rounding, and the last bit could differ from this there)."""
+    total = 0.0
+    for card in cards:
+        number: int = card  # a native int indexes a tuple directly
+        total += worth[number]
+    return total
 
 
 def table_size(table: tuple[Item, ...]) -> int:
