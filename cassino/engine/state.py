@@ -13,6 +13,7 @@ from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.table import Build, Item
+from cassino.engine.typed_rules import typed_rules
 
 STATE_FIELDS: Final = (
     "rules",
@@ -180,8 +181,20 @@ class State:
         """The final deal has been played out (and the leftovers given), the game ended
         on the spot (``sweeps_at_once``), ``rounds_to_five`` ended the round, or a clear
         of the table ended the game (``clear_ends_game``)."""
-        played_out = not self.stock and not any(self.hands)
-        return played_out or self.ended_by_sweep or self.ended_by_instants or self.ended_by_clear
+        if not self.stock:
+            played_out = True
+            for hand in self.hands:  # a native loop: ``any`` is a call into Python
+                if hand:
+                    played_out = False
+                    break
+            if played_out:
+                return True
+        # Asked at every node of every search: most rules have no option that ends a
+        # round early, and their typed flags say so without reading the rules' fields.
+        options = typed_rules(self.rules)
+        if not options.ends_early and not options.clear_ends_game:
+            return False
+        return self.ended_by_sweep or self.ended_by_instants or self.ended_by_clear
 
     @property
     def ended_by_clear(self) -> bool:
