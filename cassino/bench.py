@@ -4,7 +4,8 @@ The engine is measured as installed: compiled by mypyc when the install could (s
 setup.py), else plain Python; the ``engine`` key says which.
 
 Rounds: random full 2-player classic rounds (shuffle, deals, every legal-move list,
-random choice, apply, leftovers, scoring). Move generation: legal-move lists for
+random choice, apply, leftovers, scoring), played by the engine's own loop
+(``match.random_round``), as the yardstick plays its own. Move generation: legal-move lists for
 40,000 positions met in random play, in order (and again from the first if time is left).
 
 The engine remembers a few things across calls, as a game does (see ``combos`` and
@@ -25,7 +26,7 @@ from functools import partial
 from random import Random
 from typing import TYPE_CHECKING, TypeVar
 
-from cassino.engine.match import finish_round, start_round
+from cassino.engine.match import finish_round, random_round, start_round
 from cassino.engine.play import apply_legal
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
@@ -35,15 +36,6 @@ if TYPE_CHECKING:
     from cassino.game.session import PlayedRound
 
 T = TypeVar("T")
-
-
-def random_round(rules: Rules, rng: Random, dealer: int = 0) -> State:
-    """Play one round with uniformly random legal moves; returns the finished position."""
-    state = start_round(rules, rng, dealer)
-    choose = rng.choice  # as the yardstick picks; the same draws as ``randrange(len(moves))``
-    while state.hands[state.to_move]:
-        state = apply_legal(state, choose(state.legal_moves()))
-    return state
 
 
 Runner = Callable[[float], float]  # works for about that many seconds; returns its rate

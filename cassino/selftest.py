@@ -71,8 +71,7 @@ def _report(line: str) -> None:
 def _engine() -> str:
     from random import Random
 
-    from cassino.bench import random_round
-    from cassino.engine.match import finish_round
+    from cassino.engine.match import finish_round, random_round
     from cassino.native import engine_description
     from cassino.presets import load
 

@@ -12,6 +12,7 @@ from random import Random
 
 from cassino.engine.cards import Card
 from cassino.engine.deal import deal_first, shuffled_deck
+from cassino.engine.play import apply_legal
 from cassino.engine.reasons import Reason
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import CATEGORIES, RoundScore, score_round, settled_score
@@ -98,6 +99,18 @@ def start_round(
         plucked=(False,) * players,
         penalties=(0,) * players,
     )
+
+
+def random_round(rules: Rules, rng: Random, dealer: int = 0) -> State:
+    """A round played with uniformly random legal moves, each picked by ``rng.choice`` (the
+    same draws as ``randrange(len(moves))``): the finished position, before its scoring.
+    The random play of ``bench``, ``soak`` and the self-test; a loop of the compiled engine,
+    as a simple engine's own random deal is of its own."""
+    state = start_round(rules, rng, dealer)
+    choose = rng.choice
+    while state.hands[state.to_move]:
+        state = apply_legal(state, choose(state.legal_moves()))
+    return state
 
 
 def _pairs(table: list[Card]) -> list[Card]:

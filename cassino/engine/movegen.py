@@ -34,7 +34,9 @@ from cassino.engine.table import Build, Item
 from cassino.engine.take_all import reshaped_moves
 from cassino.engine.templates import (
     ACTIONS,
+    BUILD,
     MASK_SHIFT,
+    TRAIL,
     VALUES,
     one_ace_per_value,
     one_card_per_value,
@@ -51,6 +53,15 @@ if TYPE_CHECKING:
 # ``tuple[Card]`` unboxed and would build a new one at every read.
 _ALONE: Final[tuple[tuple[Card, ...], ...]] = tuple((card,) for card in ALL_CARDS)
 _ALL_CARDS: Final = ALL_CARDS  # Final: a static of this module, not a lookup
+# A move is an immutable value, so equal moves may be one object: each card's trail is
+# made once, and a capture or build with one loose card of the table is kept the first
+# time it is made, by the two cards and the action (``_one_card_index``), in a list: a
+# dict would box every key. Two moves in three are these, and making one costs an
+# allocation that the garbage collector tracks. The list is small, as the collector walks
+# it; a move of the same cards at another value (an ace as 14) is made anew. Keeping them
+# never changes an answer.
+_TRAILS: Final[tuple[Move, ...]] = tuple(Move(card, "trail") for card in ALL_CARDS)
+_one_card_moves: Final[list[Move | None]] = [None] * (len(ALL_CARDS) ** 2 * 2)
 
 
 def legal_moves(state: State) -> list[Move]:
@@ -130,7 +141,11 @@ def legal_moves(state: State) -> list[Move]:
             keys.append(key)
             templates_of.append(found)
         card = hand[index]
+        played: int = card  # a native int indexes the tuples directly
         for template in found:
+            if template == TRAIL:
+                moves.append(_TRAILS[played])
+                continue
             mask = template >> MASK_SHIFT
             if not mask:
                 cards: tuple[Card, ...] = ()
@@ -139,8 +154,15 @@ def legal_moves(state: State) -> list[Move]:
                 if isinstance(item, Build):
                     cards = item.cards
                 else:
-                    alone: int = item  # a native int indexes the tuple directly
-                    cards = _ALONE[alone]
+                    alone: int = item
+                    at = _one_card_index(played, alone, template)
+                    value = VALUES[template >> 2 & 15]
+                    move = _one_card_moves[at]
+                    if move is None or move.value is not value:  # the same int objects
+                        move = Move(card, ACTIONS[template & 3], _ALONE[alone], value)
+                        _one_card_moves[at] = move
+                    moves.append(move)
+                    continue
             else:  # several items: rarely the same mask twice in a call, so no memo
                 cards = _cards_of(table, mask)
             moves.append(Move(card, ACTIONS[template & 3], cards, VALUES[template >> 2 & 15]))
@@ -151,6 +173,12 @@ def legal_moves(state: State) -> list[Move]:
     if options.pluck and state.stock and not state.plucked[seat]:
         return with_plucks(state, moves)
     return moves
+
+
+def _one_card_index(played: int, loose: int, template: int) -> int:
+    """Where a capture or build of the card ``played`` with the one loose card ``loose``
+    is kept."""
+    return (played * 52 + loose) << 1 | template & BUILD
 
 
 def eleven_bits_of(table: tuple[Item, ...], elevens: tuple[bool, ...]) -> int:
@@ -210,6 +238,17 @@ def _cards_of(table: tuple[Item, ...], mask: int) -> tuple[Card, ...]:
             return item.cards
         single: int = item
         return _ALONE[single]
+    low = mask & -mask
+    rest = mask ^ low
+    if not rest & (rest - 1):  # two items, the commonest group: no list in between
+        first = table[low.bit_length() - 1]
+        second = table[rest.bit_length() - 1]
+        if not isinstance(first, Build) and not isinstance(second, Build):
+            first_number: int = first
+            second_number: int = second
+            if first_number < second_number:
+                return (first, second)
+        return _sorted_cards_of(table, mask)
     # Loose cards only, met in increasing order (the table's canonical order, checked as
     # they come): they are the answer as they are. Otherwise, sorted.
     picked: list[Card] = []

@@ -11,7 +11,7 @@ from random import Random
 
 from isolation import assert_imports_without_pygame
 
-from cassino.engine.match import finish_round, next_round, start_round
+from cassino.engine.match import finish_round, next_round, random_round, start_round
 from cassino.engine.notation import position_to_json
 from cassino.engine.rules import Rules
 
@@ -76,3 +76,16 @@ def test_engine_and_ai_import_no_pygame() -> None:
     modules = ["cassino.engine", "cassino.engine.match", "cassino.engine.notation"]
     modules += ["cassino.ai.greedy", "cassino.ai.arena", "cassino.presets", "cassino.cli"]
     assert_imports_without_pygame([*modules, "cassino.bench"], nothing_of_the_ui=False)
+
+
+def test_random_round_plays_the_moves_rng_choice_picks(classic: Rules) -> None:
+    # The engine's own random round (bench, self-test) is the loop of the public API:
+    # the same draws give the same finished position, and its hands are empty.
+    played = random_round(classic, Random(11), dealer=1)
+    rng = Random(11)
+    state = start_round(classic, rng, 1)
+    while not state.round_over:
+        state = state.apply_legal(rng.choice(state.legal_moves()))
+    assert played == state
+    assert not any(played.hands)
+    assert sum(map(len, played.captured)) == 52
