@@ -7,6 +7,7 @@ from random import Random
 
 from cassino.engine.cards import Card
 from cassino.engine.rules import Rules
+from cassino.engine.typed_rules import TypedRules, typed_rules
 
 
 def shuffled_deck(rules: Rules, rng: Random) -> tuple[Card, ...]:
@@ -79,10 +80,14 @@ def deal_first(
 
 def next_hand_size(rules: Rules, stock_left: int) -> int:
     """Cards per player in the next deal: the last deal may be larger (five players: 5)."""
-    last = rules.last_hand_size
-    if last and stock_left == last * rules.players:
+    return _next_hand_size(typed_rules(rules), stock_left)
+
+
+def _next_hand_size(typed: TypedRules, stock_left: int) -> int:
+    last = typed.last_hand_size
+    if last and stock_left == last * typed.players:
         return last
-    return rules.hand_size
+    return typed.hand_size
 
 
 def deal_hands(
@@ -93,14 +98,15 @@ def deal_hands(
     A short stock (``short_last_deal``, or a test position) is dealt out as far as it
     goes, one card at a time, so the first seats may get one card more.
     """
-    players = rules.players
+    typed = typed_rules(rules)  # the options as typed fields: a deal comes every 8 moves
+    players = typed.players
     hands: list[list[Card]] = [[] for _ in range(players)]
-    order = seats_from_left_of(dealer, players)
     position = 0
-    size = next_hand_size(rules, len(stock))
-    in_twos = rules.deal_in_twos and len(stock) >= size * players
+    size = _next_hand_size(typed, len(stock))
+    in_twos = typed.deal_in_twos and len(stock) >= size * players
     for batch in _batches(size, in_twos):
-        for seat in order:
+        for offset in range(1, players + 1):  # the dealer's left first, the dealer last
+            seat = (dealer + offset) % players
             hands[seat].extend(stock[position : position + batch])
             position += batch
-    return tuple(tuple(hand) for hand in hands), stock[position:]
+    return tuple([tuple(hand) for hand in hands]), stock[position:]

@@ -184,6 +184,20 @@ def _insort(items: list[Item], item: Item) -> None:
     """``bisect.insort(items, item, key=item_key)``, with the keys compared as native
     integers (bisect calls ``item_key`` back through Python for each comparison)."""
     key = item_key(item)
+    if not isinstance(item, Build):
+        # A loose card (a trail): loose cards come first, by number, then the builds.
+        number: int = item
+        for at in range(len(items)):
+            other = items[at]
+            if isinstance(other, Build):
+                items.insert(at, item)
+                return
+            held: int = other
+            if number < held:
+                items.insert(at, item)
+                return
+        items.append(item)
+        return
     low = 0
     high = len(items)
     while low < high:

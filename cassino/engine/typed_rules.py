@@ -51,6 +51,10 @@ class TypedRules:
         self.sweep_points: int = rules.sweep_points
         self.draw: bool = rules.draw
         self.hand_size: int = rules.hand_size
+        # What a later deal reads (deal.py).
+        self.players: int = rules.players
+        self.deal_in_twos: bool = rules.deal_in_twos
+        self.last_hand_size: int = rules.last_hand_size
         self.values: tuple[int, ...] = rules.values
         self.ace_eleven: bool = rules.ace_eleven
 
