@@ -104,8 +104,8 @@ def start_round(
 def random_round(rules: Rules, rng: Random, dealer: int = 0) -> State:
     """A round played with uniformly random legal moves, each picked by ``rng.choice`` (the
     same draws as ``randrange(len(moves))``): the finished position, before its scoring.
-    The random play of ``bench``, ``soak`` and the self-test; a loop of the compiled engine,
-    as a simple engine's own random deal is of its own."""
+    The random play of ``bench`` and the self-test: a loop of the compiled engine, as a
+    simple engine's random deal is a loop of its own."""
     state = start_round(rules, rng, dealer)
     choose = rng.choice
     while state.hands[state.to_move]:

@@ -183,7 +183,6 @@ def _breaks_duty(state: State, move: Move, hand_after: tuple[Card, ...]) -> bool
 def _insort(items: list[Item], item: Item) -> None:
     """``bisect.insort(items, item, key=item_key)``, with the keys compared as native
     integers (bisect calls ``item_key`` back through Python for each comparison)."""
-    key = item_key(item)
     if not isinstance(item, Build):
         # A loose card (a trail): loose cards come first, by number, then the builds.
         number: int = item
@@ -198,6 +197,7 @@ def _insort(items: list[Item], item: Item) -> None:
                 return
         items.append(item)
         return
+    key = item_key(item)
     low = 0
     high = len(items)
     while low < high:
