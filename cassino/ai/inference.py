@@ -17,6 +17,7 @@ from math import exp, log
 from random import Random
 
 from cassino.ai.ordering import MoveOrder, table_size
+from cassino.ai.other_threads import let_other_threads_run
 from cassino.ai.sampler import HiddenFacts, sample_hidden
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
@@ -42,7 +43,10 @@ def inferred_worlds(
     if not plays:
         return [_world(view, *sample_hidden(view, rng, facts)) for _ in range(count)]
     guesses = [sample_hidden(view, rng, facts) for _ in range(count * CANDIDATES_PER_WORLD)]
-    log_weights = [plays_log_likelihood(view, hands, plays, order) for hands, _ in guesses]
+    log_weights: list[float] = []
+    for hands, _ in guesses:
+        log_weights.append(plays_log_likelihood(view, hands, plays, order))
+        let_other_threads_run()  # each replays the deal's plays: long for the window to wait
     top = max(log_weights)
     weights = [exp(weight - top) for weight in log_weights]
     return [_world(view, *guesses[index]) for index in _systematic(weights, count, rng)]

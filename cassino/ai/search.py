@@ -18,11 +18,13 @@ from collections.abc import Sequence
 
 from cassino.ai.evaluation import Evaluator, relative
 from cassino.ai.ordering import MoveOrder, table_size
+from cassino.ai.other_threads import let_other_threads_run
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 
 INFINITY = float("inf")
 DRAW_HORIZON_TURNS = 2  # ``draw`` has no deals: look this many rounds of turns ahead
+NODES_BETWEEN_PAUSES = 256  # about a millisecond of search (see ``other_threads``)
 
 
 class SearchBudgetExceeded(Exception):
@@ -70,6 +72,8 @@ class DealSearch:
 
     def _value(self, state: State, depth: int, alpha: float, beta: float) -> float:
         self.nodes += 1
+        if not self.nodes % NODES_BETWEEN_PAUSES:
+            let_other_threads_run()
         if self.node_limit is not None and self.nodes > self.node_limit:
             raise SearchBudgetExceeded(f"more than {self.node_limit} nodes")
         evaluator = self.evaluator

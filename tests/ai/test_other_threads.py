@@ -1,0 +1,53 @@
+"""A computer player thinking in the session's thread lets the window's thread run: the
+compiled search never gives up the interpreter lock by itself, so it pauses every
+``NODES_BETWEEN_PAUSES`` nodes, and the inference after each guess it weighs. Counted
+(each pause is a zero sleep), not timed."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from cassino.ai import other_threads
+from cassino.ai.evaluation import evaluator_for
+from cassino.ai.inference import inferred_worlds
+from cassino.ai.ordering import MoveOrder
+from cassino.ai.search import NODES_BETWEEN_PAUSES, DealSearch
+from cassino.bench import sample_positions
+from cassino.engine.match import start_round
+from cassino.engine.view import Play, PlayerView
+from cassino.presets import load
+
+
+def counted_pauses(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    sleeps: list[float] = []
+    monkeypatch.setattr(other_threads.time, "sleep", sleeps.append)
+    return sleeps
+
+
+def test_a_search_pauses_once_every_so_many_nodes(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = sample_positions(load("classic"), 3, 2)[2]  # early in a deal: a long search
+    evaluator = evaluator_for(state.rules)
+    search = DealSearch(evaluator, state.rules.side_of[state.to_move], None, MoveOrder(evaluator))
+    sleeps = counted_pauses(monkeypatch)
+    search.move_values(state, state.legal_moves())
+    assert search.nodes > 2 * NODES_BETWEEN_PAUSES
+    assert sleeps == [0] * (search.nodes // NODES_BETWEEN_PAUSES)
+
+
+def test_the_inference_pauses_after_each_guess_it_weighs(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = Random(4)
+    state = start_round(load("classic"), rng)
+    plays: list[Play] = []
+    for _ in range(3):  # plays of this deal for the guesses to explain
+        move = rng.choice(state.legal_moves())
+        plays.append(Play.before(state, move))
+        state = state.apply_legal(move)
+    view = PlayerView.of(state, state.to_move, tuple(plays))
+    sleeps = counted_pauses(monkeypatch)
+    worlds = inferred_worlds(view, Random(3), 5, MoveOrder(evaluator_for(view.rules)))
+    assert len(worlds) == 5
+    assert sleeps == [0] * 20  # four guesses drawn for each world kept
