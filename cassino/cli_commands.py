@@ -152,6 +152,13 @@ def run_bench(args: argparse.Namespace) -> int:
         from cassino.ui.bench_idle import bench_idle
 
         figures = bench_idle(seconds=args.seconds, seed=args.seed)
+    elif args.target == "think":
+        from cassino.ai.levels import LEVEL_NAMES
+        from cassino.ui.bench_think import bench_think
+
+        if args.level not in LEVEL_NAMES:
+            raise InputError(f"--level must be one of {', '.join(LEVEL_NAMES)}, not {args.level}")
+        figures = bench_think(level=args.level, seconds=args.seconds, seed=args.seed)
     elif args.target == "review":
         from cassino.bench import bench_review
 

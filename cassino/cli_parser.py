@@ -132,11 +132,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
-        choices=["engine", "ui", "idle", "review"],
+        choices=["engine", "ui", "idle", "review", "think"],
         help=(
             "engine: rounds and move generations per second; ui: frame times and start-up; "
             "idle: CPU the window uses at rest, on the title and at a table; "
-            "review: seconds the Expert takes to review a recorded game"
+            "review: seconds the Expert takes to review a recorded game; "
+            "think: a computer level's think times at the table and alone, and the "
+            "window's frame gaps while it thinks"
         ),
     )
     bench.add_argument(
@@ -153,6 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
             "engine: also measure this simple engine (naive_engine.py), in turns with ours, "
             "and print the median ratios"
         ),
+    )
+    bench.add_argument(
+        "--level", default="expert", help="think: the computer level (easy, medium, hard, expert)"
     )
     _count(bench, "--games", f"review: how many recorded games to review (1 to {MAX_GAMES:,})")
     bench.add_argument(

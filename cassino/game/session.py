@@ -8,6 +8,7 @@ The window's table, the autosave, the statistics and the debug state are listene
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -79,6 +80,9 @@ class GameSession:
     outcome: Outcome | None = field(init=False, default=None)
     # The round just ended: who took the cards left on the table, and how many.
     leftovers: tuple[int, int] | None = field(init=False, default=None)
+    # Milliseconds each computer decision took, in the thread that made it, once a caller
+    # sets a list here (``bench think``).
+    think_times: list[float] | None = field(init=False, default=None)
     listeners: list[Listener] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
@@ -284,7 +288,18 @@ class GameSession:
         seat = self.to_move
         chooser = LEVELS[self.seats[seat].level]
         view = PlayerView.of(self.state, seat, self.plays())
-        return self._thinker.submit(chooser, view, self._seat_rngs[seat])
+        rng = self._seat_rngs[seat]
+        times = self.think_times
+        if times is None:
+            return self._thinker.submit(chooser, view, rng)
+
+        def timed() -> Move:
+            start = time.perf_counter()
+            move = chooser(view, rng)
+            times.append((time.perf_counter() - start) * 1000)
+            return move
+
+        return self._thinker.submit(timed)
 
     def plays(self) -> tuple[Play, ...]:
         """This round's plays so far, as everyone at the table saw them: the computer

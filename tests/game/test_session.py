@@ -240,3 +240,17 @@ def test_the_person_who_deals_is_told_you_deal() -> None:
 
     assert say(narration.dealt_told(3, "You", you=True)) == "Round 3: you deal"
     assert say(narration.dealt_told(3, "Ana")) == "Round 3: Ana deals"
+
+
+def test_think_times_are_kept_only_when_asked_and_never_change_the_move() -> None:
+    seats = [Seat("A", "computer", "medium"), Seat("B", "computer", "medium")]
+    plain = GameSession(load("classic"), seats, 4)
+    timed = GameSession(load("classic"), seats, 4)
+    timed.think_times = []
+    try:
+        assert plain.think().result() == timed.think().result()
+        assert plain.think_times is None
+        assert len(timed.think_times) == 1 and timed.think_times[0] >= 0
+    finally:
+        plain.close()
+        timed.close()

@@ -1,0 +1,103 @@
+"""``python -m cassino bench think``: how long a computer level thinks, and whether the
+window keeps drawing while it does.
+
+At the table: two players of the level play classic rounds at 1280×800 (SDL's dummy video
+driver, normal animation speed) for ``seconds``. Each decision is timed in the thread that
+makes it (``GameSession.think_times``), and so is each gap between the starts of two
+frames: the window aims at 60 frames a second, so a gap well above 17 ms is a stall a
+player sees. Then, with no window, the same level plays recorded games against itself for
+``seconds`` more, each decision timed: the machine's own think times, nothing drawing.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from itertools import pairwise
+
+from cassino.ai.levels import LEVELS
+from cassino.ai.stats import percentile
+from cassino.ai.tournament import TimedChooser
+
+SIZE = (1280, 800)
+FRAME_SECONDS = 1 / 60
+STALL_MS = 2 * 1000 / 60  # a gap of two frames or more: one frame at least was missed
+WARM_FRAMES = 10  # the first frames load and scale the card images
+
+
+def think_at_table(level: str, seconds: float, seed: int) -> tuple[list[float], list[float]]:
+    """The think times (ms) of a game of two ``level`` players at the table, and the gaps
+    (ms) between the starts of its frames."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from cassino.game.seats import Seat
+    from cassino.game.session import GameSession
+    from cassino.presets import load
+    from cassino.ui import tween
+    from cassino.ui.app import App
+    from cassino.ui.assets import CardImages, Sounds
+    from cassino.ui.table_scene import TableScene
+
+    app = App(SIZE)
+    seats = [Seat(f"Computer {n}", "computer", level) for n in (1, 2)]
+    session = GameSession(load("classic"), seats, seed)
+    session.think_times = []
+    tween.set_speed_setting("normal")
+    table = TableScene(
+        session,
+        CardImages(),
+        Sounds(muted=True),
+        on_round_end=lambda scene: scene.next_round(),
+        on_game_over=lambda scene: None,
+    )
+    app.stack.push(table)
+    starts: list[float] = []
+    deadline = time.perf_counter() + seconds
+    try:
+        while time.perf_counter() < deadline and session.outcome is None:
+            start = time.perf_counter()
+            starts.append(start)
+            app.step(FRAME_SECONDS)
+            time.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - start)))
+    finally:
+        session.close()
+    starts = starts[WARM_FRAMES:]
+    gaps = [(later - earlier) * 1000 for earlier, later in pairwise(starts)]
+    return list(session.think_times), gaps
+
+
+def think_alone(level: str, seconds: float, seed: int) -> list[float]:
+    """The think times (ms) of ``level`` playing recorded one-round games against itself,
+    with no window, until ``seconds`` have passed (one game at least)."""
+    from cassino.bench import recorded_game
+    from cassino.presets import load
+
+    times: list[float] = []
+    players = [TimedChooser(LEVELS[level], times) for _ in range(2)]
+    rules = load("classic")
+    deadline = time.perf_counter() + seconds
+    game = 0
+    while not game or time.perf_counter() < deadline:
+        recorded_game(rules, list(players), seed + game, single_round=True)
+        game += 1
+    return times
+
+
+def bench_think(level: str = "expert", seconds: float = 30.0, seed: int = 1) -> dict[str, object]:
+    at_table, gaps = think_at_table(level, seconds, seed)
+    alone = think_alone(level, seconds, seed)
+    figures: dict[str, object] = {"level": level}
+    for name, times in (("table", at_table), ("alone", alone)):
+        figures[f"{name}_decisions"] = len(times)
+        if times:
+            figures[f"{name}_think_ms_median"] = round(percentile(times, 0.5), 1)
+            figures[f"{name}_think_ms_p95"] = round(percentile(times, 0.95), 1)
+            figures[f"{name}_think_ms_max"] = round(max(times), 1)
+    figures["frames"] = len(gaps) + 1
+    if gaps:
+        figures["frame_gap_ms_median"] = round(percentile(gaps, 0.5), 1)
+        figures["frame_gap_ms_p99"] = round(percentile(gaps, 0.99), 1)
+        figures["frame_gap_ms_max"] = round(max(gaps), 1)
+        figures["frames_missed"] = sum(1 for gap in gaps if gap >= STALL_MS)
+    return figures

@@ -1,0 +1,42 @@
+"""``bench think``: a level's think times at the table and alone, and the window's frame
+gaps meanwhile. Only the shape and sense of the figures is checked here; the figures
+themselves are the benchmark's (issue notes), never a test's."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cassino.cli import main
+from cassino.ui.bench_think import bench_think
+
+
+def test_the_figures_count_decisions_at_the_table_and_alone_and_the_frames_between() -> None:
+    figures = bench_think(level="easy", seconds=2.5, seed=3)
+    assert figures["level"] == "easy"
+    assert isinstance(figures["table_decisions"], int) and figures["table_decisions"] >= 1
+    assert isinstance(figures["alone_decisions"], int) and figures["alone_decisions"] >= 24
+    for where in ("table", "alone"):
+        median = figures[f"{where}_think_ms_median"]
+        p95 = figures[f"{where}_think_ms_p95"]
+        most = figures[f"{where}_think_ms_max"]
+        assert isinstance(median, float) and isinstance(p95, float) and isinstance(most, float)
+        assert 0 <= median <= p95 <= most
+    assert isinstance(figures["frames"], int) and figures["frames"] > 60
+    gap_median = figures["frame_gap_ms_median"]
+    assert isinstance(gap_median, float) and gap_median >= 1000 / 60 - 1  # paced at 60 a second
+    assert isinstance(figures["frames_missed"], int)
+
+
+def test_an_unknown_level_is_refused_in_one_sentence(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "think", "--level", "grandmaster", "--seconds", "0.1"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert "--level must be one of easy, medium, hard, expert, not grandmaster" in error
+    assert len(error.splitlines()) == 1
+
+
+def test_the_command_prints_its_figures_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "think", "--level", "easy", "--seconds", "0.5", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["level"] == "easy" and figures["alone_decisions"] >= 1
