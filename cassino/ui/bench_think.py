@@ -11,60 +11,27 @@ player sees. Then, with no window, the same level plays recorded games against i
 
 from __future__ import annotations
 
-import os
 import time
 from itertools import pairwise
 
 from cassino.ai.levels import LEVELS
 from cassino.ai.stats import percentile
 from cassino.ai.tournament import TimedChooser
+from cassino.game.seats import Seat
+from cassino.ui.bench_ui import WARM_FRAMES, play_at_table
 
-SIZE = (1280, 800)
-FRAME_SECONDS = 1 / 60
 STALL_MS = 2 * 1000 / 60  # a gap of two frames or more: one frame at least was missed
-WARM_FRAMES = 10  # the first frames load and scale the card images
 
 
 def think_at_table(level: str, seconds: float, seed: int) -> tuple[list[float], list[float]]:
     """The think times (ms) of a game of two ``level`` players at the table, and the gaps
     (ms) between the starts of its frames."""
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from cassino.game.seats import Seat
-    from cassino.game.session import GameSession
     from cassino.presets import load
-    from cassino.ui import tween
-    from cassino.ui.app import App
-    from cassino.ui.assets import CardImages, Sounds
-    from cassino.ui.table_scene import TableScene
 
-    app = App(SIZE)
     seats = [Seat(f"Computer {n}", "computer", level) for n in (1, 2)]
-    session = GameSession(load("classic"), seats, seed)
-    session.think_times = []
-    tween.set_speed_setting("normal")
-    table = TableScene(
-        session,
-        CardImages(),
-        Sounds(muted=True),
-        on_round_end=lambda scene: scene.next_round(),
-        on_game_over=lambda scene: None,
-    )
-    app.stack.push(table)
-    starts: list[float] = []
-    deadline = time.perf_counter() + seconds
-    try:
-        while time.perf_counter() < deadline and session.outcome is None:
-            start = time.perf_counter()
-            starts.append(start)
-            app.step(FRAME_SECONDS)
-            time.sleep(max(0.0, FRAME_SECONDS - (time.perf_counter() - start)))
-    finally:
-        session.close()
-    starts = starts[WARM_FRAMES:]
-    gaps = [(later - earlier) * 1000 for earlier, later in pairwise(starts)]
-    return list(session.think_times), gaps
+    played = play_at_table(load("classic"), seats, seed, seconds)
+    starts = played.frame_starts[WARM_FRAMES:]
+    return played.think_ms, [(later - earlier) * 1000 for earlier, later in pairwise(starts)]
 
 
 def think_alone(level: str, seconds: float, seed: int) -> list[float]:

@@ -12,26 +12,43 @@ import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from cassino.game.seats import Seat
+
+if TYPE_CHECKING:
+    from cassino.engine.rules import Rules
 
 SIZE = (1280, 800)
+WARM_FRAMES = 5  # the first frames load and scale the card images
 
 
-def frame_times(seconds: float, seed: int) -> list[float]:
+@dataclass(frozen=True)
+class TablePlay:
+    """Computer players at the table, frame by frame."""
+
+    frame_starts: list[float]  # ``time.perf_counter`` at the start of each frame
+    frame_ms: list[float]  # each frame's update, draw and flip
+    think_ms: list[float]  # each computer decision, timed in the thread that made it
+
+
+def play_at_table(rules: Rules, seats: list[Seat], seed: int, seconds: float) -> TablePlay:
+    """The game of ``seats`` (all computers) at the table at normal animation speed, 60
+    frames a second, for ``seconds`` or until it ends."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from cassino.game.seats import Seat
     from cassino.game.session import GameSession
-    from cassino.presets import load
     from cassino.ui import tween
     from cassino.ui.app import App
     from cassino.ui.assets import CardImages, Sounds
     from cassino.ui.table_scene import TableScene
 
     app = App(SIZE)
-    rules = load("classic").with_options(players=4)
-    seats = [Seat(f"Computer {n}", "computer", "greedy") for n in range(1, 5)]
     session = GameSession(rules, seats, seed)
+    think_ms: list[float] = []
+    session.think_times = think_ms
     tween.set_speed_setting("normal")
     table = TableScene(
         session,
@@ -41,16 +58,28 @@ def frame_times(seconds: float, seed: int) -> list[float]:
         on_game_over=lambda scene: None,
     )
     app.stack.push(table)
-    times: list[float] = []
+    played = TablePlay([], [], think_ms)
     deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline and session.outcome is None:
-        start = time.perf_counter()
-        app.step(1 / 60)
-        times.append((time.perf_counter() - start) * 1000)
-        # Keep the computer players' pauses in step with the simulated clock.
-        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
-    session.close()
-    return times[5:]  # the first frames load and scale the card images
+    try:
+        while time.perf_counter() < deadline and session.outcome is None:
+            start = time.perf_counter()
+            played.frame_starts.append(start)
+            app.step(1 / 60)
+            played.frame_ms.append((time.perf_counter() - start) * 1000)
+            # Keep the computer players' pauses in step with the simulated clock.
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))
+    finally:
+        session.close()
+    return played
+
+
+def frame_times(seconds: float, seed: int) -> list[float]:
+    from cassino.presets import load
+
+    rules = load("classic").with_options(players=4)
+    seats = [Seat(f"Computer {n}", "computer", "greedy") for n in range(1, 5)]
+    played = play_at_table(rules, seats, seed, seconds)
+    return played.frame_ms[WARM_FRAMES:]
 
 
 def startup_seconds() -> float:
