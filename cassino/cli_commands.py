@@ -122,8 +122,13 @@ def run_tournament(args: argparse.Namespace) -> int:
     rules = presets.load_name_or_file(args.rules)
     if args.players is not None:
         rules = rules.with_options(source="--players", players=args.players)
+    if args.lone and rules.sides < 3:
+        raise InputError(
+            f"--lone needs three sides or more; these rules have {rules.sides} "
+            "(try --players 3, or more players without partnerships)"
+        )
     report = run_tournament(
-        args.a, args.b, rules, args.decks, args.seed, args.jobs, args.single_round
+        args.a, args.b, rules, args.decks, args.seed, args.jobs, args.single_round, args.lone
     )
     if args.json:
         print(json.dumps(report_json(report)))

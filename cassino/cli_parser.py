@@ -125,6 +125,12 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument(
         "--single-round", action="store_true", help="play only each game's first round (no games)"
     )
+    tournament.add_argument(
+        "--lone",
+        action="store_true",
+        help="one A against B in every other seat, A in each seat in turn "
+        "(three sides or more): also A's share of all the points",
+    )
     tournament.add_argument("--json", action="store_true", help="print the figures as JSON")
 
     engine_commands.add_parsers(commands)

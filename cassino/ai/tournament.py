@@ -15,6 +15,12 @@ each with its interval over decks. The game win rate is the share of those games
 by A, with a Wilson interval. ``single_round`` plays only the first round of each game
 (the cheap way to compare slow levels): points per round only, no games.
 
+``lone`` (three sides or more) asks how one player of A fares against a table of B: each
+deck is played once with A in each seat in turn and B in all the others. Beside the
+difference (A's points minus the mean of the others'), it reports A's share of all the
+points scored, a third with three equal players, and the share of rounds A scored the
+most in (a tie for the most shared among those tied).
+
 Decks are independent, each a pure function of the seed and its number, so ``jobs``
 parallel processes give the same results as one (only think times change).
 """
@@ -59,6 +65,7 @@ class DeckResult:
     think_ms: dict[str, list[float]]  # level name -> milliseconds per move
     round_wins: tuple[float, ...] = ()  # per round: 1 A scored more, ½ level, 0 B did
     breakdown: tuple[tuple[float, ...], ...] = ()  # per round, A minus B per BREAKDOWN group
+    points: tuple[tuple[int, int], ...] = ()  # per round: A's points, everybody's points
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,9 @@ class TournamentReport:
     a_round_share_ci95: tuple[float, float] = (0.0, 0.0)
     breakdown: dict[str, float] = field(default_factory=dict)  # A minus B a round, by group
     breakdown_ci95: dict[str, tuple[float, float]] = field(default_factory=dict)
+    lone: bool = False  # one seat of A against B in every other seat (see the module)
+    a_point_share: float | None = None  # lone: A's share of all the points scored
+    a_point_share_ci95: tuple[float, float] | None = None
 
 
 class TimedChooser:
@@ -100,42 +110,81 @@ def a_sides(rules: Rules) -> frozenset[int]:
     return frozenset(side for side in range(rules.sides) if side % 2 == 0)
 
 
+def seatings(rules: Rules, lone: bool = False) -> list[frozenset[int]]:
+    """The sides A plays in each game of a deck: the mirrored pair, or with ``lone`` one
+    side at a time, each in turn."""
+    if lone:
+        return [frozenset({side}) for side in range(rules.sides)]
+    first = a_sides(rules)
+    return [first, frozenset(range(rules.sides)) - first]
+
+
 def deck_seed(seed: int, deck: int) -> int:
     """The game seed of deck number ``deck`` (stable across machines and Python runs)."""
     return Random(f"tournament:{seed}:{deck}").getrandbits(48)
 
 
 def play_deck(
-    a: str, b: str, rules: Rules, seed: int, deck: int, single_round: bool = False
+    a: str,
+    b: str,
+    rules: Rules,
+    seed: int,
+    deck: int,
+    single_round: bool = False,
+    lone: bool = False,
 ) -> DeckResult:
-    """Both mirrored games (or first rounds) of one deck."""
+    """Both mirrored games (or first rounds) of one deck; with ``lone``, one game with A
+    in each side in turn."""
     from cassino.ai.levels import LEVELS
 
     think: dict[str, list[float]] = {a: [], b: []}
     timed = {name: TimedChooser(LEVELS[name], think[name]) for name in (a, b)}
     game_seed = deck_seed(seed, deck)
     dealer = deck % rules.players
-    first = a_sides(rules)
     diffs: list[float] = []
     breakdown: list[tuple[float, ...]] = []
+    round_wins: list[float] = []
+    shares: list[tuple[int, int]] = []
+    arrangements = seatings(rules, lone)
     wins = 0
-    for a_plays in (first, frozenset(range(rules.sides)) - first):
+    for a_plays in arrangements:
         players = [
             timed[a if rules.side_of[seat] in a_plays else b] for seat in range(rules.players)
         ]
         if single_round:
             points, score = play_scored_round(rules, players, game_seed, dealer)
-            diffs.append(paired_difference(points, a_plays))
+            rounds = [points]
             breakdown.append(breakdown_difference(score, a_plays))
-            continue
-        record = play_game(rules, players, game_seed, dealer)
-        diffs.extend(paired_difference(points, a_plays) for points in record.round_points)
-        breakdown.extend(breakdown_difference(score, a_plays) for score in record.round_scores)
-        wins += record.winner in a_plays
-    round_wins = tuple(1.0 if diff > 0 else 0.5 if diff == 0 else 0.0 for diff in diffs)
+        else:
+            record = play_game(rules, players, game_seed, dealer)
+            rounds = list(record.round_points)
+            breakdown.extend(breakdown_difference(score, a_plays) for score in record.round_scores)
+            wins += record.winner in a_plays
+        for points in rounds:
+            diffs.append(paired_difference(points, a_plays))
+            round_wins.append(round_won(points, a_plays, lone))
+            shares.append((sum(points[side] for side in a_plays), sum(points)))
     return DeckResult(
-        deck, tuple(diffs), wins, 0 if single_round else 2, think, round_wins, tuple(breakdown)
+        deck,
+        tuple(diffs),
+        wins,
+        0 if single_round else len(arrangements),
+        think,
+        tuple(round_wins),
+        tuple(breakdown),
+        tuple(shares),
     )
+
+
+def round_won(points: Sequence[int], a_plays: frozenset[int], lone: bool = False) -> float:
+    """A's part in winning one round: 1 if A scored more than B, ½ if level, else 0; with
+    ``lone``, 1 if A's side scored the most, shared with the sides tied with it."""
+    if not lone:
+        diff = paired_difference(points, a_plays)
+        return 1.0 if diff > 0 else 0.5 if diff == 0 else 0.0
+    best = max(points)
+    tied = sum(1 for value in points if value == best)
+    return sum(1.0 / tied for side in a_plays if points[side] == best)
 
 
 def paired_difference(points: Sequence[int], a_plays: frozenset[int]) -> float:
@@ -159,7 +208,7 @@ def breakdown_difference(score: RoundScore, a_plays: frozenset[int]) -> tuple[fl
     )
 
 
-def _play_deck_task(task: tuple[str, str, Rules, int, int, bool]) -> DeckResult:
+def _play_deck_task(task: tuple[str, str, Rules, int, int, bool, bool]) -> DeckResult:
     return play_deck(*task)
 
 
@@ -171,21 +220,28 @@ def run_tournament(
     seed: int,
     jobs: int = 1,
     single_round: bool = False,
+    lone: bool = False,
 ) -> TournamentReport:
     if decks < 1:
         raise ValueError("a tournament needs at least one deck")
-    if rules.sides < 2:
-        raise ValueError("a tournament needs at least two sides")
-    tasks = [(a, b, rules, seed, deck, single_round) for deck in range(decks)]
+    if rules.sides < (3 if lone else 2):
+        raise ValueError(
+            "one against the rest needs three sides or more"
+            if lone
+            else "a tournament needs at least two sides"
+        )
+    tasks = [(a, b, rules, seed, deck, single_round, lone) for deck in range(decks)]
     if jobs <= 1:
         results = [_play_deck_task(task) for task in tasks]
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(_play_deck_task, tasks))
-    return summarize(a, b, results)
+    return summarize(a, b, results, lone)
 
 
-def summarize(a: str, b: str, results: Sequence[DeckResult]) -> TournamentReport:
+def summarize(
+    a: str, b: str, results: Sequence[DeckResult], lone: bool = False
+) -> TournamentReport:
     per_deck = [sum(result.round_diffs) / len(result.round_diffs) for result in results]
     mean, interval = mean_ci95(per_deck)
     games = sum(result.games for result in results)
@@ -205,6 +261,18 @@ def summarize(a: str, b: str, results: Sequence[DeckResult]) -> TournamentReport
         if split:
             per_deck = [sum(row[group] for row in rows) / len(rows) for rows in split]
             breakdown[name], breakdown_ci95[name] = mean_ci95(per_deck)
+    point_share: float | None = None
+    point_share_ci95: tuple[float, float] | None = None
+    if lone:
+        # Each deck's share is of the points of its games taken together (A in every seat).
+        deck_shares = [
+            sum(mine for mine, _ in r.points) / total
+            for r in results
+            if (total := sum(everyone for _, everyone in r.points)) > 0
+        ]
+        if deck_shares:
+            point_share, (low, high) = mean_ci95(deck_shares)
+            point_share_ci95 = (max(0.0, low), min(1.0, high))
     return TournamentReport(
         a=a,
         b=b,
@@ -222,6 +290,9 @@ def summarize(a: str, b: str, results: Sequence[DeckResult]) -> TournamentReport
         a_round_share_ci95=share_interval,
         breakdown=breakdown,
         breakdown_ci95=breakdown_ci95,
+        lone=lone,
+        a_point_share=point_share,
+        a_point_share_ci95=point_share_ci95,
     )
 
 
@@ -244,6 +315,11 @@ def report_json(report: TournamentReport) -> dict[str, object]:
         "a_round_share_ci95": list(report.a_round_share_ci95),
         "breakdown": report.breakdown,
         "breakdown_ci95": {name: list(ci) for name, ci in report.breakdown_ci95.items()},
+        "lone": report.lone,
+        "a_point_share": report.a_point_share,
+        "a_point_share_ci95": list(report.a_point_share_ci95)
+        if report.a_point_share_ci95
+        else None,
     }
 
 
@@ -257,10 +333,22 @@ def report_text(report: TournamentReport, target: str) -> list[str]:
         f"(95% CI {low:+.3f} to {high:+.3f})",
     ]
     share_low, share_high = report.a_round_share_ci95
-    lines.append(
-        f"rounds {report.a} scored more in: {report.a_round_share:.1%} "
-        f"(level counts half; 95% CI {share_low:.1%} to {share_high:.1%})"
-    )
+    if report.lone:
+        lines.append(
+            f"rounds {report.a} scored the most in: {report.a_round_share:.1%} "
+            f"(a tie shares it; 95% CI {share_low:.1%} to {share_high:.1%})"
+        )
+    else:
+        lines.append(
+            f"rounds {report.a} scored more in: {report.a_round_share:.1%} "
+            f"(level counts half; 95% CI {share_low:.1%} to {share_high:.1%})"
+        )
+    if report.a_point_share is not None and report.a_point_share_ci95 is not None:
+        point_low, point_high = report.a_point_share_ci95
+        lines.append(
+            f"share of all points taken by {report.a}: {report.a_point_share:.1%} "
+            f"(95% CI {point_low:.1%} to {point_high:.1%})"
+        )
     parts = [
         f"{name} {report.breakdown[name]:+.3f}" for name, _ in BREAKDOWN if name in report.breakdown
     ]

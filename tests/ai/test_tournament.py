@@ -14,7 +14,10 @@ from cassino.ai.tournament import (
     a_sides,
     paired_difference,
     report_json,
+    report_text,
+    round_won,
     run_tournament,
+    seatings,
     summarize,
 )
 from cassino.presets import load
@@ -31,6 +34,9 @@ KEYS = {
     "a_round_share_ci95",
     "breakdown",
     "breakdown_ci95",
+    "lone",
+    "a_point_share",
+    "a_point_share_ci95",
 }
 
 
@@ -146,3 +152,55 @@ def test_the_command_names_an_unknown_level() -> None:
     )
     assert result.returncode == 2
     assert "wizard" in result.stderr
+
+
+def test_alone_a_takes_each_side_in_turn() -> None:
+    three = load("classic").with_options(players=3)
+    assert seatings(three, lone=True) == [{0}, {1}, {2}]
+    assert seatings(three) == [{0, 2}, {1}]
+    assert seatings(load("classic")) == [{0}, {1}]
+
+
+def test_alone_a_wins_a_round_by_scoring_the_most() -> None:
+    assert round_won((6, 5, 0), frozenset({0}), lone=True) == 1.0
+    assert round_won((5, 5, 1), frozenset({0}), lone=True) == 0.5
+    assert round_won((4, 4, 4), frozenset({1}), lone=True) == pytest.approx(1 / 3)
+    assert round_won((1, 5, 5), frozenset({0}), lone=True) == 0.0
+    # Paired, A beats the mean of B's sides: (4 + 6) / 2 = 5 over 1.
+    assert round_won((4, 1, 6), frozenset({0, 2})) == 1.0
+
+
+def test_the_share_of_points_is_figured_per_deck() -> None:
+    results = [
+        DeckResult(0, (0.0,) * 3, 0, 0, {}, (0.5,) * 3, points=((4, 11), (3, 11), (4, 11))),
+        DeckResult(1, (0.0,) * 3, 0, 0, {}, (0.5,) * 3, points=((2, 12), (2, 12), (2, 12))),
+    ]
+    report = summarize("x", "y", results, lone=True)
+    assert report.a_point_share == pytest.approx((11 / 33 + 6 / 36) / 2)
+    low, high = report.a_point_share_ci95 or (0.0, 0.0)
+    assert 0.0 <= low < report.a_point_share < high <= 1.0
+    assert any("share of all points" in line for line in report_text(report, "to 21"))
+    assert summarize("x", "y", results).a_point_share is None
+
+
+def test_a_level_alone_against_itself_takes_a_third_of_the_points() -> None:
+    # The same deterministic level in every seat plays the same game whichever seat is A's,
+    # and A, in each seat in turn, takes exactly each seat's points once.
+    rules = load("classic").with_options(players=3)
+    report = run_tournament("greedy", "greedy", rules, 3, seed=2, single_round=True, lone=True)
+    assert report.a_point_share == pytest.approx(1 / 3)
+    assert report.a_points_per_round == pytest.approx(0.0)
+    assert report.rounds == 9
+
+
+def test_one_against_the_rest_needs_three_sides() -> None:
+    with pytest.raises(ValueError, match="three sides"):
+        run_tournament("greedy", "easy", load("classic"), 1, seed=1, lone=True)
+    result = subprocess.run(
+        [*COMMAND, "greedy", "easy", "--lone", "--players", "4", "--decks", "1", "--seed", "1"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "--lone needs three sides or more" in result.stderr
