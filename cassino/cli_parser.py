@@ -119,7 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument(
         "--players", type=whole_number, help="number of players (the rules' default)"
     )
-    _count(tournament, "--decks", f"seeded decks, each played twice (1 to {MAX_DECKS:,})", None)
+    _count(
+        tournament,
+        "--decks",
+        f"seeded decks, each played twice, or once a side with --lone (1 to {MAX_DECKS:,})",
+        None,
+    )
     tournament.add_argument("--seed", type=whole_number, required=True, help="seed of the decks")
     _count(tournament, "--jobs", f"decks played in parallel (1 to {MAX_JOBS})")
     tournament.add_argument(
