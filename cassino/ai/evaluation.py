@@ -14,7 +14,8 @@ deal was just dealt leans its loose cards to the player who moves first in it (w
 fresh cards and the first try, that player takes most of them; ``new_deal_lean``),
 and the race for "most cards" is less settled than chance alone says: the leader
 wins it less often than predicted, about as a spread twice as wide says
-(``cards_spread``).
+(``cards_spread``). ``tools/fit_deal_value.py`` refits the lean: the loose cards'
+part in the majorities leans much less than their points (``majorities_lean``).
 """
 
 from __future__ import annotations
@@ -46,13 +47,21 @@ TIE_MARGIN = 0.5  # a tied majority scores for nobody
 class Evaluator:
     """Static evaluation for one rule set (built once per ``Rules`` by ``evaluator_for``)."""
 
-    def __init__(self, rules: Rules, new_deal_lean: float = 0.0, cards_spread: float = 1.0) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        new_deal_lean: float = 0.0,
+        cards_spread: float = 1.0,
+        majorities_lean: float | None = None,
+    ) -> None:
         self.rules = rules
         # How much wider than chance alone the race for "most cards" is taken to be.
         self.cards_spread = cards_spread
         # At a new deal, the part of each loose card that goes to the deal's first player
         # for having the first try at it; the rest is shared evenly (see _credit_first_try).
         self.new_deal_lean = new_deal_lean
+        # The same for the loose cards' count toward "most cards" and "most spades".
+        self.majorities_lean = new_deal_lean if majorities_lean is None else majorities_lean
         self.side_of = rules.side_of
         self.sides = rules.sides
         points = [0.0] * 52
@@ -148,14 +157,17 @@ class Evaluator:
         mover = self.side_of[state.to_move]
         others = (1.0 - self.new_deal_lean) / self.sides
         share = self.new_deal_lean + others
+        count_others = (1.0 - self.majorities_lean) / self.sides
+        count_share = self.majorities_lean + count_others
         for item in state.table:
             if not isinstance(item, Build):
                 card: int = item  # a native int indexes a list directly
                 for side in range(self.sides):
                     part = share if side == mover else others
+                    count_part = count_share if side == mover else count_others
                     values[side] += part * self.card_points[card]
-                    cards[side] += part
-                    spades[side] += part * self.is_spade[card]
+                    cards[side] += count_part
+                    spades[side] += count_part * self.is_spade[card]
 
     def exact_values(self, state: State) -> list[float]:
         """The points of a finished round, per side, as the engine scores them (sweeps paid
@@ -227,5 +239,10 @@ def _score_single_capture(rules: Rules, card: Card) -> dict[str, int]:
 
 
 @lru_cache(maxsize=64)
-def evaluator_for(rules: Rules, new_deal_lean: float = 0.0, cards_spread: float = 1.0) -> Evaluator:
-    return Evaluator(rules, new_deal_lean, cards_spread)
+def evaluator_for(
+    rules: Rules,
+    new_deal_lean: float = 0.0,
+    cards_spread: float = 1.0,
+    majorities_lean: float | None = None,
+) -> Evaluator:
+    return Evaluator(rules, new_deal_lean, cards_spread, majorities_lean)

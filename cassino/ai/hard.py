@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from random import Random
 
 from cassino.ai.choice import best_scored
-from cassino.ai.evaluation import evaluator_for
+from cassino.ai.evaluation import Evaluator, evaluator_for
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.sampler import HiddenFacts, sample_world
@@ -44,6 +44,7 @@ class HardConfig:
     node_budget: int | None = None
     new_deal_lean: float = 0.0  # the evaluation's options (see ``Evaluator``)
     cards_spread: float = 1.0
+    majorities_lean: float | None = None
 
 
 DEFAULT_HARD = HardConfig()
@@ -75,7 +76,7 @@ def score_moves_hard(
         raise ValueError("choose_hard was asked to move with no legal move")
     if len(moves) == 1:
         return [(moves[0], 0.0)]
-    evaluator = evaluator_for(view.rules, config.new_deal_lean, config.cards_spread)
+    evaluator = evaluator_of(view.rules, config)
     order = MoveOrder(evaluator)
     side = view.rules.side_of[view.seat]
     facts = HiddenFacts.of(view)
@@ -103,7 +104,7 @@ def score_worlds(
     its deal), and how many worlds were searched: all of them, unless the ``deadline``
     (``time.monotonic``) passed or the ``node_budget`` was spent first — then the ones
     before it, at least one."""
-    evaluator = evaluator_for(worlds[0].rules, config.new_deal_lean, config.cards_spread)
+    evaluator = evaluator_of(worlds[0].rules, config)
     order = MoveOrder(evaluator)
     totals = [0.0] * len(moves)
     searched = nodes = 0
@@ -126,6 +127,11 @@ def score_worlds(
         searched += 1
         nodes += search.nodes
     return totals, searched
+
+
+def evaluator_of(rules: Rules, config: HardConfig) -> Evaluator:
+    """The static evaluation with ``config``'s options."""
+    return evaluator_for(rules, config.new_deal_lean, config.cards_spread, config.majorities_lean)
 
 
 def hidden_is_known(view: PlayerView) -> bool:

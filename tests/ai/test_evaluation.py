@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
+import pytest
 from ai_helpers import full_position
 
 from cassino.ai.evaluation import Evaluator, relative
@@ -56,3 +57,14 @@ def test_score_worlds_stops_at_its_deadline_after_one_world() -> None:
     totals, searched = score_worlds([world] * 3, moves, 0, DEFAULT_HARD, deadline=0.0)
     assert searched == 1
     assert totals == score_worlds([world], moves, 0, DEFAULT_HARD)[0]
+
+
+def test_the_loose_cards_count_toward_the_majorities_with_their_own_lean() -> None:
+    rules = load("classic")
+    state = full_position(rules, ["9c 8d 7h 6s", "5c 4d 3h 2c"], ["kh", "qd"], 20, to_move=1)
+    same = Evaluator(rules, LEAN).side_values(state, new_deal=True)
+    assert Evaluator(rules, LEAN, majorities_lean=LEAN).side_values(state, new_deal=True) == same
+    less = Evaluator(rules, LEAN, majorities_lean=0.2).side_values(state, new_deal=True)
+    # Courts carry no points of their own: only "most cards" moves, toward seat 0.
+    assert relative(less, 1) < relative(same, 1)
+    assert sum(less) == pytest.approx(sum(same), abs=0.2)
