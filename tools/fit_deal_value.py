@@ -15,8 +15,8 @@ the next deal actually paid:
 
 The target is what the next deal's start is worth by the Expert's evaluation (the
 round's exact points after the last deal) minus the value here with the loose cards
-shared evenly: one deal's play of noise instead of the whole round's. The Expert's
-``MAJORITIES_LEAN`` comes from this fit (``sweep`` and ``bare`` explained nothing):
+shared evenly: one deal's play of noise instead of the whole round's. What it found,
+and what the Expert made of it, is told beside ``NEW_DEAL_LEAN`` in ``cassino.ai.expert``:
 
     python tools/fit_deal_value.py record --rounds 826 --seed 7 --jobs 2 --out starts.jsonl
     python tools/fit_deal_value.py fit starts.jsonl
@@ -35,7 +35,7 @@ from math import comb, sqrt
 
 from cassino import presets
 from cassino.ai.evaluation import Evaluator, relative_all
-from cassino.ai.expert import CARDS_SPREAD, MAJORITIES_LEAN, NEW_DEAL_LEAN
+from cassino.ai.expert import CARDS_SPREAD, NEW_DEAL_LEAN
 from cassino.ai.levels import LEVELS
 from cassino.engine import seeds
 from cassino.engine.cards import Card
@@ -138,7 +138,7 @@ def record_round(job: tuple[str, str, int, int]) -> list[dict[str, object]]:
     # no lean at all, the last deal's loose cards would count as the last capturer's.)
     points_lean = Evaluator(rules, 1.0, CARDS_SPREAD, majorities_lean=0.0)
     full_lean = Evaluator(rules, 1.0, CARDS_SPREAD, majorities_lean=1.0)
-    expert = Evaluator(rules, NEW_DEAL_LEAN, CARDS_SPREAD, MAJORITIES_LEAN)
+    expert = Evaluator(rules, NEW_DEAL_LEAN, CARDS_SPREAD)
     chances = SweepChances()
     sweep_value = expert.sweep_value
     starts: list[State] = [state]

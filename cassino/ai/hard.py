@@ -44,7 +44,6 @@ class HardConfig:
     node_budget: int | None = None
     new_deal_lean: float = 0.0  # the evaluation's options (see ``Evaluator``)
     cards_spread: float = 1.0
-    majorities_lean: float | None = None
 
 
 DEFAULT_HARD = HardConfig()
@@ -131,7 +130,7 @@ def score_worlds(
 
 def evaluator_of(rules: Rules, config: HardConfig) -> Evaluator:
     """The static evaluation with ``config``'s options."""
-    return evaluator_for(rules, config.new_deal_lean, config.cards_spread, config.majorities_lean)
+    return evaluator_for(rules, config.new_deal_lean, config.cards_spread)
 
 
 def hidden_is_known(view: PlayerView) -> bool:
