@@ -47,12 +47,13 @@ from cassino.engine.view import PlayerView
 # the spread (coefficient 1.0 ± 0.5, the usual spread's -0.1 ± 0.4).
 NEW_DEAL_LEAN = 0.6
 CARDS_SPREAD = 2.0
-# Refitted by ``tools/fit_deal_value.py`` on 826 rounds of Hard against itself (seed 7):
-# each point of a loose card moved the next deal 0.56 ± 0.05 toward its first player,
-# their count toward the majorities only 0.10 ± 0.07. Played with that second lean, the
-# Expert did worse against Hard (600 decks, seed 19: -0.01 points a round against +0.10
-# with one lean for both), so one lean it stays: the fit's target, one deal's outcome
-# under Hard's play, is not what the Expert's choices turn on.
+# Refitted by ``tools/fit_deal_value.py`` on 826 rounds of Hard against itself (seed 7,
+# its default): each point of a loose card moved the next deal 0.55 ± 0.05 toward its
+# first player, their count toward the majorities only 0.13 ± 0.07, and the chance of
+# sweeping the table at once nothing measurable (0.1 ± 0.5 sweeps). Played with a count
+# lean of 0.1, the Expert did worse against Hard (600 decks, seed 19: -0.01 points a
+# round against +0.10 with one lean for both), so one lean it stays: the fit's target,
+# one deal's outcome under Hard's play, is not what the Expert's choices turn on.
 
 
 @dataclass(frozen=True)
