@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 from random import Random
 from types import ModuleType
 
 import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
+from tool_modules import tool
 
 
 def _tool() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        return __import__("fit_deal_value")
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    return tool("fit_deal_value")
 
 
 def test_a_round_gives_one_row_per_deal_and_the_same_rows_for_the_same_seed() -> None:

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-import sys
 from math import comb
-from pathlib import Path
 
 from ai_helpers import full_position
+from tool_modules import tool
 
 from cassino.engine.cards import Card
 from cassino.engine.state import State
 from cassino.presets import load
 
 HANDS = ["9c 8d 7h 6s", "5c 4d 3h 2c"]
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from fit_deal_value import SweepChances  # noqa: E402
+SweepChances = tool("fit_deal_value").SweepChances
 
 
 def unseen(state: State) -> list[Card]:

@@ -11,25 +11,20 @@ each player count). A change to the rules that is meant to change play regenerat
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from tool_modules import tool
 
 from cassino.presets import load
 
-ROOT = Path(__file__).resolve().parents[2]
 RECORDED = Path(__file__).with_name("movegen_fingerprint.txt")
 ROUNDS = 20
 
 
 def _tool() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        return __import__("movegen_fingerprint")
-    finally:
-        sys.path.remove(str(ROOT / "tools"))
+    return tool("movegen_fingerprint")
 
 
 def _recorded() -> list[tuple[str, int, int, str]]:
