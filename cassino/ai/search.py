@@ -1,7 +1,10 @@
 """Alpha-beta over the rest of a deal, in one fully known position (a determinization).
 
 The searching side maximizes its ``relative`` points; every other side minimizes them
-(with three players this is the cautious "paranoid" reading: all rivals against one).
+(with three sides or more this is the cautious "paranoid" reading: all rivals against
+one). There, with ``paranoia`` below 1, each rival's first reply is valued only partly
+as its worst for us, the rest as the reply that looks best to that rival at once: in a
+guessed deal a rival sees our hand, and alone it plays for itself, not to spite us.
 The search stops where the deal ends — the next deal's cards are a guess, not a fact —
 and scores the position there with the static evaluation; a round that ends inside the
 search is scored exactly. Near the root every move is tried; deeper down only the most
@@ -41,6 +44,7 @@ class DealSearch:
         node_limit: int | None = None,
         max_plies: int | None = None,
         policy_depth: int | None = None,
+        paranoia: float = 1.0,
     ) -> None:
         self.evaluator = evaluator
         self.side = side
@@ -51,6 +55,9 @@ class DealSearch:
         self.node_limit = node_limit
         self.max_plies = max_plies
         self.policy_depth = policy_depth
+        # Two sides are each other's only rival: there the worst reply is the rival's best.
+        self.paranoia = paranoia if evaluator.sides > 2 else 1.0
+        self._players = 0
         self._stock_size = 0
         self._max_depth = 0
 
@@ -62,6 +69,7 @@ class DealSearch:
     def _start(self, state: State) -> None:
         rules = state.rules
         self._stock_size = len(state.stock)
+        self._players = state.players
         if rules.draw and state.stock:
             self._max_depth = DRAW_HORIZON_TURNS * state.players
         else:
@@ -103,6 +111,8 @@ class DealSearch:
                         if alpha >= beta:
                             break
             return best
+        if self.paranoia < 1.0 and depth < self._players and len(moves) > 1:
+            return self._first_reply(state, moves, depth)
         best = INFINITY
         for move in moves:
             value = self._value(state.apply_legal(move), depth + 1, alpha, beta)
@@ -113,6 +123,28 @@ class DealSearch:
                     if alpha >= beta:
                         break
         return best
+
+    def _first_reply(self, state: State, moves: list[Move], depth: int) -> float:
+        """A rival's first reply after our move: ``paranoia`` times the value of its worst
+        reply for us, plus the rest times that of the reply it likes best at once. Both
+        are exact (searched with open windows): a blend cannot be cut off like a minimum."""
+        rival = self.side_of[state.to_move]
+        evaluator = self.evaluator
+        sensible = moves[0]
+        sensible_value = -INFINITY
+        for move in moves:
+            value = relative(evaluator.values(state.apply_legal(move)), rival)
+            if value > sensible_value:
+                sensible, sensible_value = move, value
+        sensible_result = self._value(state.apply_legal(sensible), depth + 1, -INFINITY, INFINITY)
+        worst = sensible_result
+        if self.paranoia > 0.0:
+            for move in moves:
+                if move != sensible:
+                    value = self._value(state.apply_legal(move), depth + 1, -INFINITY, worst)
+                    if value < worst:
+                        worst = value
+        return self.paranoia * worst + (1.0 - self.paranoia) * sensible_result
 
     def _static_best(self, state: State, moves: list[Move]) -> State:
         """The position after our move that looks best at once: our later moves are chosen
