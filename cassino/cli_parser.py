@@ -170,6 +170,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--level", default="expert", help="think: the computer level (easy, medium, hard, expert)"
     )
+    bench.add_argument(
+        "--players",
+        type=whole_number,
+        help="think: players at the classic table, all of the level (2; 4 plays in partnerships)",
+    )
     _count(bench, "--games", f"review: how many recorded games to review (1 to {MAX_GAMES:,})")
     bench.add_argument(
         "--single-round", action="store_true", help="review: record and review one round a game"

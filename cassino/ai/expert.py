@@ -34,10 +34,18 @@ from random import Random
 
 from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import evaluator_for
-from cassino.ai.hard import DEFAULT_HARD, HardConfig, choose_hard, hidden_is_known, score_worlds
+from cassino.ai.hard import (
+    DEFAULT_HARD,
+    HardConfig,
+    choose_hard,
+    config_for,
+    hidden_is_known,
+    score_worlds,
+)
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.engine.moves import Move
+from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 
@@ -100,10 +108,11 @@ def choose_expert(view: PlayerView, rng: Random, config: ExpertConfig = DEFAULT_
     return best_scored(scored, rng)
 
 
-def search_config(config: ExpertConfig = DEFAULT_EXPERT) -> HardConfig:
-    """Hard's search with the Expert's evaluation."""
+def search_config(rules: Rules, config: ExpertConfig = DEFAULT_EXPERT) -> HardConfig:
+    """Hard's search for ``rules`` (narrower with big hands, a node budget for each worker
+    with three players or more) with the Expert's evaluation."""
     return replace(
-        DEFAULT_HARD,
+        config_for(rules, DEFAULT_HARD),
         new_deal_lean=config.new_deal_lean,
         cards_spread=config.cards_spread,
     )
@@ -111,9 +120,9 @@ def search_config(config: ExpertConfig = DEFAULT_EXPERT) -> HardConfig:
 
 def _search_task(task: Task) -> tuple[list[float], int]:
     """One worker's share: each move's summed value over its guesses, and how many
-    guesses it searched (all of them, unless the deadline passed)."""
+    guesses it searched (all of them, unless the deadline passed or the budget ran out)."""
     worlds, moves, side, config, deadline = task
-    return score_worlds(worlds, moves, side, search_config(config), deadline)
+    return score_worlds(worlds, moves, side, search_config(worlds[0].rules, config), deadline)
 
 
 def _run(tasks: list[Task], config: ExpertConfig) -> list[tuple[list[float], int]]:

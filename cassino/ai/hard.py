@@ -61,12 +61,22 @@ DEFAULT_HARD = HardConfig()
 # root and a node budget keep such a deal under a second: p95 0.89 s, max 0.95 s over 40
 # tablanette positions of random play (``bench.sample_positions``, seed 5), one core.
 BIG_HANDS_HARD = HardConfig(widths=(99, 8, 3, 2, 1), node_budget=100_000)
+# Three players or more: every rival's reply widens the tree, and the rivals' first
+# replies are searched without cut-offs (``paranoia``). With no budget a move took up
+# to 4.4 s at three players and 2.2 s at four (``bench think --level hard --players 3``,
+# 60 s alone); the same budget as above keeps the rare big deal near half a second.
+MANY_PLAYERS_HARD = HardConfig(node_budget=100_000)
 
 
 def config_for(rules: Rules, config: HardConfig) -> HardConfig:
-    """``config``, or for the default with hands of more than four cards, its narrower
-    twin (any other config is the caller's own choice)."""
-    return BIG_HANDS_HARD if config is DEFAULT_HARD and rules.hand_size > 4 else config
+    """``config``, or for the default with hands of more than four cards its narrower
+    twin, and with three players or more its budgeted twin (any other config is the
+    caller's own choice)."""
+    if config is not DEFAULT_HARD:
+        return config
+    if rules.hand_size > 4:
+        return BIG_HANDS_HARD
+    return MANY_PLAYERS_HARD if rules.players > 2 else config
 
 
 def choose_hard(view: PlayerView, rng: Random, config: HardConfig = DEFAULT_HARD) -> Move:

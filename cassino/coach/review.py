@@ -150,7 +150,7 @@ def score_decision(
     view: PlayerView, config: ReviewConfig, round_index: int, ply: int
 ) -> list[tuple[Move, float]]:
     """Every legal move with the Expert search's average value over the same guesses."""
-    search = search_config(DEFAULT_EXPERT)
+    search = search_config(view.rules, DEFAULT_EXPERT)
     rng = Random(_seed(config, round_index, ply, "worlds"))
     return score_moves_hard(view, rng, replace(search, samples=config.samples))
 

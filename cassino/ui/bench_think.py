@@ -1,8 +1,9 @@
 """``python -m cassino bench think``: how long a computer level thinks, and whether the
 window keeps drawing while it does.
 
-At the table: two players of the level play classic rounds at 1280×800 (SDL's dummy video
-driver, normal animation speed) for ``seconds``. Each decision is timed in the thread that
+At the table: the level in every seat (two by default; classic's own partnerships with
+four) plays classic rounds at 1280×800 (SDL's dummy video driver, normal animation
+speed) for ``seconds``. Each decision is timed in the thread that
 makes it (``GameSession.think_times``), and so is each gap between the starts of two
 frames: the window aims at 60 frames a second, so a gap well above 17 ms is a stall a
 player sees. Then, with no window, the same level plays recorded games against itself for
@@ -17,32 +18,31 @@ from itertools import pairwise
 from cassino.ai.levels import LEVELS
 from cassino.ai.stats import percentile
 from cassino.ai.tournament import TimedChooser
+from cassino.engine.rules import Rules
 from cassino.game.seats import Seat
 from cassino.ui.bench_ui import WARM_FRAMES, play_at_table
 
 STALL_MS = 2 * 1000 / 60  # a gap of two frames or more: one frame at least was missed
 
 
-def think_at_table(level: str, seconds: float, seed: int) -> tuple[list[float], list[float]]:
-    """The think times (ms) of a game of two ``level`` players at the table, and the gaps
+def think_at_table(
+    level: str, seconds: float, seed: int, rules: Rules
+) -> tuple[list[float], list[float]]:
+    """The think times (ms) of a game of ``level`` in every seat at the table, and the gaps
     (ms) between the starts of its frames."""
-    from cassino.presets import load
-
-    seats = [Seat(f"Computer {n}", "computer", level) for n in (1, 2)]
-    played = play_at_table(load("classic"), seats, seed, seconds)
+    seats = [Seat(f"Computer {n}", "computer", level) for n in range(1, rules.players + 1)]
+    played = play_at_table(rules, seats, seed, seconds)
     starts = played.frame_starts[WARM_FRAMES:]
     return played.think_ms, [(later - earlier) * 1000 for earlier, later in pairwise(starts)]
 
 
-def think_alone(level: str, seconds: float, seed: int) -> list[float]:
+def think_alone(level: str, seconds: float, seed: int, rules: Rules) -> list[float]:
     """The think times (ms) of ``level`` playing recorded one-round games against itself,
     with no window, until ``seconds`` have passed (one game at least)."""
     from cassino.bench import recorded_game
-    from cassino.presets import load
 
     times: list[float] = []
-    players = [TimedChooser(LEVELS[level], times) for _ in range(2)]
-    rules = load("classic")
+    players = [TimedChooser(LEVELS[level], times) for _ in range(rules.players)]
     deadline = time.perf_counter() + seconds
     game = 0
     while not game or time.perf_counter() < deadline:
@@ -51,10 +51,19 @@ def think_alone(level: str, seconds: float, seed: int) -> list[float]:
     return times
 
 
-def bench_think(level: str = "expert", seconds: float = 30.0, seed: int = 1) -> dict[str, object]:
-    at_table, gaps = think_at_table(level, seconds, seed)
-    alone = think_alone(level, seconds, seed)
-    figures: dict[str, object] = {"level": level}
+def bench_think(
+    level: str = "expert", seconds: float = 30.0, seed: int = 1, players: int | None = None
+) -> dict[str, object]:
+    """The figures of ``bench think``; ``players``: classic's with that many players (its
+    own partnerships with four), or two when None."""
+    from cassino.presets import load
+
+    rules = load("classic")
+    if players is not None:
+        rules = rules.with_options(source="--players", players=players)
+    at_table, gaps = think_at_table(level, seconds, seed, rules)
+    alone = think_alone(level, seconds, seed, rules)
+    figures: dict[str, object] = {"level": level, "players": rules.players, "sides": rules.sides}
     for name, times in (("table", at_table), ("alone", alone)):
         figures[f"{name}_decisions"] = len(times)
         if times:

@@ -1,15 +1,17 @@
 """Hard with hands of more than four cards: a narrower search with a node budget, so a
-tablanette move is decided in about the time a classic one is; counted, not timed, so
-the same view still gives the same move."""
+tablanette move is decided in about the time a classic one is; with three players or
+more, the same budget. Counted, not timed, so the same view still gives the same move."""
 
 from __future__ import annotations
 
 from random import Random
 
 from cassino.ai.evaluation import evaluator_for
+from cassino.ai.expert import DEFAULT_EXPERT, search_config
 from cassino.ai.hard import (
     BIG_HANDS_HARD,
     DEFAULT_HARD,
+    MANY_PLAYERS_HARD,
     HardConfig,
     choose_hard,
     config_for,
@@ -28,6 +30,28 @@ def test_six_card_hands_get_the_narrower_search_and_four_keep_the_default() -> N
     assert config_for(load("classic"), DEFAULT_HARD) is DEFAULT_HARD
     mine = HardConfig(samples=8)
     assert config_for(load("tablanette"), mine) is mine  # a caller's own config is kept
+
+
+def test_three_players_or_more_get_the_budget_and_two_search_as_before() -> None:
+    classic = load("classic")
+    for players in (3, 4):
+        rules = classic.with_options(players=players)
+        assert config_for(rules, DEFAULT_HARD) is MANY_PLAYERS_HARD
+        assert MANY_PLAYERS_HARD.node_budget == BIG_HANDS_HARD.node_budget
+        assert MANY_PLAYERS_HARD.widths == DEFAULT_HARD.widths  # only the budget differs
+    assert config_for(classic.with_options(players=2), DEFAULT_HARD) is DEFAULT_HARD
+    assert config_for(load("tablanette").with_options(players=3), DEFAULT_HARD) is BIG_HANDS_HARD
+
+
+def test_the_expert_searches_each_worker_share_as_hard_would_with_its_own_evaluation() -> None:
+    two = search_config(load("classic"), DEFAULT_EXPERT)
+    assert two.node_budget is None and two.widths == DEFAULT_HARD.widths
+    assert two.new_deal_lean == DEFAULT_EXPERT.new_deal_lean
+    three = search_config(load("classic").with_options(players=3), DEFAULT_EXPERT)
+    assert three.node_budget == MANY_PLAYERS_HARD.node_budget
+    assert three.cards_spread == DEFAULT_EXPERT.cards_spread
+    big = search_config(load("tablanette"), DEFAULT_EXPERT)
+    assert big.widths == BIG_HANDS_HARD.widths and big.node_budget == BIG_HANDS_HARD.node_budget
 
 
 def test_the_node_budget_stops_the_guesses_early_but_never_before_one() -> None:

@@ -14,7 +14,7 @@ from cassino.ui.bench_think import bench_think
 
 def test_the_figures_count_decisions_at_the_table_and_alone_and_the_frames_between() -> None:
     figures = bench_think(level="easy", seconds=2.5, seed=3)
-    assert figures["level"] == "easy"
+    assert (figures["level"], figures["players"], figures["sides"]) == ("easy", 2, 2)
     assert isinstance(figures["table_decisions"], int) and figures["table_decisions"] >= 1
     assert isinstance(figures["alone_decisions"], int) and figures["alone_decisions"] >= 24
     for where in ("table", "alone"):
@@ -27,6 +27,23 @@ def test_the_figures_count_decisions_at_the_table_and_alone_and_the_frames_betwe
     gap_median = figures["frame_gap_ms_median"]
     assert isinstance(gap_median, float) and gap_median >= 1000 / 60 - 1  # paced at 60 a second
     assert isinstance(figures["frames_missed"], int)
+
+
+def test_players_seats_the_level_at_a_bigger_table_with_classic_partnerships_at_four() -> None:
+    three = bench_think(level="easy", seconds=0.5, seed=3, players=3)
+    assert (three["players"], three["sides"]) == (3, 3)
+    four = bench_think(level="easy", seconds=0.5, seed=3, players=4)
+    assert (four["players"], four["sides"]) == (4, 2)
+    assert isinstance(four["alone_decisions"], int) and four["alone_decisions"] >= 16
+
+
+def test_a_table_size_the_rules_do_not_allow_is_refused_in_one_sentence(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["bench", "think", "--level", "easy", "--players", "5", "--seconds", "0.1"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert "'players' is 5 but 'players_allowed' is 2, 3, 4" in error
+    assert len(error.splitlines()) == 1
 
 
 def test_an_unknown_level_is_refused_in_one_sentence(capsys: pytest.CaptureFixture[str]) -> None:
