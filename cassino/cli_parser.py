@@ -173,7 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--players",
         type=whole_number,
-        help="think: players at the classic table, all of the level (2; 4 plays in partnerships)",
+        help="think: how many players at the classic table, each of the level (default 2; "
+        "four play in partnerships)",
     )
     _count(bench, "--games", f"review: how many recorded games to review (1 to {MAX_GAMES:,})")
     bench.add_argument(

@@ -3,10 +3,10 @@ window keeps drawing while it does.
 
 At the table: the level in every seat (two by default; classic's own partnerships with
 four) plays classic rounds at 1280×800 (SDL's dummy video driver, normal animation
-speed) for ``seconds``. Each decision is timed in the thread that
-makes it (``GameSession.think_times``), and so is each gap between the starts of two
-frames: the window aims at 60 frames a second, so a gap well above 17 ms is a stall a
-player sees. Then, with no window, the same level plays recorded games against itself for
+speed) for ``seconds``. Each decision is timed in the thread that makes it
+(``GameSession.think_times``), and so is each gap between the starts of two frames: the
+window aims at 60 frames a second, so a gap well above 17 ms is a stall a player sees.
+Then, with no window, the same level plays recorded games against itself for
 ``seconds`` more, each decision timed: the machine's own think times, nothing drawing.
 """
 
