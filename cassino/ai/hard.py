@@ -22,6 +22,7 @@ from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import Evaluator, evaluator_for
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
+from cassino.ai.other_threads import let_other_threads_run
 from cassino.ai.sampler import HiddenFacts, sample_world
 from cassino.ai.search import DealSearch, SearchBudgetExceeded
 from cassino.engine.moves import Move
@@ -145,6 +146,9 @@ def score_worlds(
             totals[index] += value
         searched += 1
         nodes += search.nodes
+        # A search pauses every so many nodes of its own; a short one, late in a deal,
+        # never does, and fifty of them in a row held the window's frames for 60 ms.
+        let_other_threads_run()
     return totals, searched
 
 

@@ -41,11 +41,17 @@ def inferred_worlds(
     facts = facts or HiddenFacts.of(view)
     plays = deal_plays(view)
     if not plays:
-        return [_world(view, *sample_hidden(view, rng, facts)) for _ in range(count)]
-    guesses = [sample_hidden(view, rng, facts) for _ in range(count * CANDIDATES_PER_WORLD)]
+        worlds: list[State] = []
+        for _ in range(count):
+            worlds.append(_world(view, *sample_hidden(view, rng, facts)))
+            let_other_threads_run()  # a guess owing a build's card may take many draws
+        return worlds
+    guesses: list[tuple[dict[int, tuple[Card, ...]], tuple[Card, ...]]] = []
     log_weights: list[float] = []
-    for hands, _ in guesses:
-        log_weights.append(plays_log_likelihood(view, hands, plays, order))
+    for _ in range(count * CANDIDATES_PER_WORLD):
+        guess = sample_hidden(view, rng, facts)
+        guesses.append(guess)
+        log_weights.append(plays_log_likelihood(view, guess[0], plays, order))
         let_other_threads_run()  # each replays the deal's plays: long for the window to wait
     top = max(log_weights)
     weights = [exp(weight - top) for weight in log_weights]

@@ -1,7 +1,7 @@
 """A computer player thinking in the session's thread lets the window's thread run: the
 compiled search never gives up the interpreter lock by itself, so it pauses every
-``NODES_BETWEEN_PAUSES`` nodes, and the inference after each guess it weighs. Counted
-(each pause is a zero sleep), not timed."""
+``NODES_BETWEEN_PAUSES`` nodes and after each guessed deal it searches, and the inference
+after each guess it draws. Counted (each pause is a zero sleep), not timed."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from cassino.ai import other_threads
 from cassino.ai.evaluation import evaluator_for
+from cassino.ai.hard import DEFAULT_HARD, score_worlds
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.search import NODES_BETWEEN_PAUSES, DealSearch
@@ -51,3 +52,32 @@ def test_the_inference_pauses_after_each_guess_it_weighs(
     worlds = inferred_worlds(view, Random(3), 5, MoveOrder(evaluator_for(view.rules)))
     assert len(worlds) == 5
     assert sleeps == [0] * 20  # four guesses drawn for each world kept
+
+
+def test_the_inference_pauses_after_each_guess_even_with_no_plays_to_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = start_round(load("classic").with_options(players=3), Random(6))
+    view = PlayerView.of(state, state.to_move)
+    sleeps = counted_pauses(monkeypatch)
+    worlds = inferred_worlds(view, Random(3), 7, MoveOrder(evaluator_for(view.rules)))
+    assert len(worlds) == 7
+    assert sleeps == [0] * 7
+
+
+def test_hard_pauses_after_each_guessed_deal_however_short_its_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Late in a deal each search is far shorter than NODES_BETWEEN_PAUSES nodes.
+    rng = Random(8)
+    state = start_round(load("classic").with_options(players=3), rng)
+    for _ in range(9):
+        state = state.apply_legal(rng.choice(state.legal_moves()))
+    view = PlayerView.of(state, state.to_move)
+    worlds = inferred_worlds(view, Random(3), 6, MoveOrder(evaluator_for(view.rules)))
+    moves = view.legal_moves()
+    side = view.rules.side_of[view.seat]
+    sleeps = counted_pauses(monkeypatch)
+    _, searched = score_worlds(worlds, moves, side, DEFAULT_HARD)
+    assert searched == 6
+    assert sleeps == [0] * 6
