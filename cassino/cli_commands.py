@@ -164,7 +164,11 @@ def run_bench(args: argparse.Namespace) -> int:
         if args.level not in LEVEL_NAMES:
             raise InputError(f"--level must be one of {', '.join(LEVEL_NAMES)}, not {args.level}")
         figures = bench_think(
-            level=args.level, seconds=args.seconds, seed=args.seed, players=args.players
+            level=args.level,
+            seconds=args.seconds,
+            seed=args.seed,
+            players=args.players,
+            rules_name=args.rules,
         )
     elif args.target == "review":
         from cassino.bench import bench_review

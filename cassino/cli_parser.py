@@ -173,8 +173,13 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--players",
         type=whole_number,
-        help="think: how many players at the classic table, each of the level (default 2; "
-        "four play in partnerships)",
+        help="think: how many players at the table, each of the level (the rules' default; "
+        "classic's four play in partnerships)",
+    )
+    bench.add_argument(
+        "--rules",
+        default="classic",
+        help="think: a preset name or a rules file (default classic)",
     )
     _count(bench, "--games", f"review: how many recorded games to review (1 to {MAX_GAMES:,})")
     bench.add_argument(

@@ -1,11 +1,12 @@
 """``python -m cassino bench think``: how long a computer level thinks, and whether the
 window keeps drawing while it does.
 
-At the table: the level in every seat (two by default; classic's own partnerships with
-four) plays classic rounds at 1280×800 (SDL's dummy video driver, normal animation
-speed) for ``seconds``. Each decision is timed in the thread that makes it
-(``GameSession.think_times``), and so is each gap between the starts of two frames: the
-window aims at 60 frames a second, so a gap well above 17 ms is a stall a player sees.
+At the table: the level in every seat (as many as the rules seat; classic's partnerships with
+four) plays rounds of classic, or of any rule set, at 1280×800 (SDL's dummy video
+driver, normal animation speed) for ``seconds``. Each decision is timed in the thread
+that makes it (``GameSession.think_times``), and so is each gap between the starts of
+two frames: the window aims at 60 frames a second, so a gap well above 17 ms is a stall
+a player sees.
 Then, with no window, the same level plays recorded games against itself for
 ``seconds`` more, each decision timed: the machine's own think times, nothing drawing.
 """
@@ -52,18 +53,28 @@ def think_alone(level: str, seconds: float, seed: int, rules: Rules) -> list[flo
 
 
 def bench_think(
-    level: str = "expert", seconds: float = 30.0, seed: int = 1, players: int | None = None
+    level: str = "expert",
+    seconds: float = 30.0,
+    seed: int = 1,
+    players: int | None = None,
+    rules_name: str = "classic",
 ) -> dict[str, object]:
-    """The figures of ``bench think``; ``players``: classic's with that many players (its
-    own partnerships with four), or two when None."""
-    from cassino.presets import load
+    """The figures of ``bench think`` under ``rules_name`` (a preset or a rules file);
+    ``players``: that many players (classic's own partnerships with four), or the rules'
+    default when None."""
+    from cassino.presets import load_name_or_file
 
-    rules = load("classic")
+    rules = load_name_or_file(rules_name)
     if players is not None:
         rules = rules.with_options(source="--players", players=players)
     at_table, gaps = think_at_table(level, seconds, seed, rules)
     alone = think_alone(level, seconds, seed, rules)
-    figures: dict[str, object] = {"level": level, "players": rules.players, "sides": rules.sides}
+    figures: dict[str, object] = {
+        "level": level,
+        "rules": rules_name,
+        "players": rules.players,
+        "sides": rules.sides,
+    }
     for name, times in (("table", at_table), ("alone", alone)):
         figures[f"{name}_decisions"] = len(times)
         if times:

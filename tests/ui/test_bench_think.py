@@ -5,6 +5,7 @@ themselves are the benchmark's (issue notes), never a test's."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -57,3 +58,21 @@ def test_the_command_prints_its_figures_as_json(capsys: pytest.CaptureFixture[st
     assert main(["bench", "think", "--level", "easy", "--seconds", "0.5", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert figures["level"] == "easy" and figures["alone_decisions"] >= 1
+
+
+def test_rules_seats_the_level_under_a_preset_or_a_rules_file_at_its_table_size(
+    tmp_path: Path,
+) -> None:
+    five = bench_think(level="easy", seconds=0.5, seed=3, rules_name="five_players")
+    assert (five["rules"], five["players"], five["sides"]) == ("five_players", 5, 5)
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: tablanette\nplayers: 3\n", encoding="utf-8")
+    three = bench_think(level="easy", seconds=0.5, seed=3, rules_name=str(house))
+    assert (three["rules"], three["players"], three["sides"]) == (str(house), 3, 3)
+
+
+def test_an_unknown_rule_set_is_refused_in_one_sentence(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "think", "--level", "easy", "--rules", "poker", "--seconds", "0.1"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert "poker" in error
+    assert len(error.splitlines()) == 1
