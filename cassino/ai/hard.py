@@ -57,11 +57,16 @@ class HardConfig:
 
 
 DEFAULT_HARD = HardConfig()
-# Hands of more than four cards (tablanette's six) make every ply wider and the deal
-# longer: full width for three plies took up to 15 s a move there. Narrower after the
-# root and a node budget keep such a deal under a second: p95 0.89 s, max 0.95 s over 40
-# tablanette positions of random play (``bench.sample_positions``, seed 5), one core.
-BIG_HANDS_HARD = HardConfig(widths=(99, 8, 3, 2, 1), node_budget=100_000)
+# Wide deals: hands of more than four cards (tablanette's six) make every ply wider and
+# the deal longer: full width for three plies took up to 15 s a move there. Plucks
+# (preset ``pluck``) multiply the moves by the loose cards one may pluck (13 legal moves
+# a position on average against classic's 5): a move took up to 9.2 s there, p95 1.6 s
+# (``bench think --level hard --rules pluck --seconds 60``, alone). Narrower after the
+# root and a node budget keep such a deal under a second: tablanette p95 0.89 s, max
+# 0.95 s over 40 positions of random play (``bench.sample_positions``, seed 5), one
+# core; pluck p95 0.57 s, max 0.82 s (the same command), with no loss measured against
+# the full search over 60 decks.
+WIDE_DEALS_HARD = HardConfig(widths=(99, 8, 3, 2, 1), node_budget=100_000)
 # Three players or more: every rival's reply widens the tree, and the rivals' first
 # replies are searched without cut-offs (``paranoia``). With no budget a move took up
 # to 4.4 s at three players and 2.2 s at four (``bench think --level hard --players 3``,
@@ -70,13 +75,13 @@ MANY_PLAYERS_HARD = HardConfig(node_budget=100_000)
 
 
 def config_for(rules: Rules, config: HardConfig) -> HardConfig:
-    """``config``, or for the default with hands of more than four cards its narrower
-    twin, and with three players or more its budgeted twin (any other config is the
-    caller's own choice)."""
+    """``config``, or for the default with hands of more than four cards or with plucks
+    its narrower twin, and with three players or more its budgeted twin (any other config
+    is the caller's own choice)."""
     if config is not DEFAULT_HARD:
         return config
-    if rules.hand_size > 4:
-        return BIG_HANDS_HARD
+    if rules.hand_size > 4 or rules.pluck:
+        return WIDE_DEALS_HARD
     return MANY_PLAYERS_HARD if rules.players > 2 else config
 
 

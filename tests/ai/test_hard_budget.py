@@ -1,6 +1,7 @@
-"""Hard with hands of more than four cards: a narrower search with a node budget, so a
-tablanette move is decided in about the time a classic one is; with three players or
-more, the same budget. Counted, not timed, so the same view still gives the same move."""
+"""Hard with hands of more than four cards or with plucks: a narrower search with a node
+budget, so a tablanette or pluck move is decided in about the time a classic one is;
+with three players or more, the same budget. Counted, not timed, so the same view still
+gives the same move."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from random import Random
 from cassino.ai.evaluation import evaluator_for
 from cassino.ai.expert import DEFAULT_EXPERT, search_config
 from cassino.ai.hard import (
-    BIG_HANDS_HARD,
     DEFAULT_HARD,
     MANY_PLAYERS_HARD,
+    WIDE_DEALS_HARD,
     HardConfig,
     choose_hard,
     config_for,
@@ -25,8 +26,9 @@ from cassino.engine.view import PlayerView
 from cassino.presets import load
 
 
-def test_six_card_hands_get_the_narrower_search_and_four_keep_the_default() -> None:
-    assert config_for(load("tablanette"), DEFAULT_HARD) is BIG_HANDS_HARD
+def test_six_card_hands_and_plucks_get_the_narrower_search_and_classic_the_default() -> None:
+    assert config_for(load("tablanette"), DEFAULT_HARD) is WIDE_DEALS_HARD
+    assert config_for(load("pluck"), DEFAULT_HARD) is WIDE_DEALS_HARD
     assert config_for(load("classic"), DEFAULT_HARD) is DEFAULT_HARD
     mine = HardConfig(samples=8)
     assert config_for(load("tablanette"), mine) is mine  # a caller's own config is kept
@@ -37,10 +39,10 @@ def test_three_players_or_more_get_the_budget_and_two_search_as_before() -> None
     for players in (3, 4):
         rules = classic.with_options(players=players)
         assert config_for(rules, DEFAULT_HARD) is MANY_PLAYERS_HARD
-        assert MANY_PLAYERS_HARD.node_budget == BIG_HANDS_HARD.node_budget
+        assert MANY_PLAYERS_HARD.node_budget == WIDE_DEALS_HARD.node_budget
         assert MANY_PLAYERS_HARD.widths == DEFAULT_HARD.widths  # only the budget differs
     assert config_for(classic.with_options(players=2), DEFAULT_HARD) is DEFAULT_HARD
-    assert config_for(load("tablanette").with_options(players=3), DEFAULT_HARD) is BIG_HANDS_HARD
+    assert config_for(load("tablanette").with_options(players=3), DEFAULT_HARD) is WIDE_DEALS_HARD
 
 
 def test_the_expert_searches_each_worker_share_as_hard_would_with_its_own_evaluation() -> None:
@@ -50,8 +52,10 @@ def test_the_expert_searches_each_worker_share_as_hard_would_with_its_own_evalua
     three = search_config(load("classic").with_options(players=3), DEFAULT_EXPERT)
     assert three.node_budget == MANY_PLAYERS_HARD.node_budget
     assert three.cards_spread == DEFAULT_EXPERT.cards_spread
-    big = search_config(load("tablanette"), DEFAULT_EXPERT)
-    assert big.widths == BIG_HANDS_HARD.widths and big.node_budget == BIG_HANDS_HARD.node_budget
+    for wide in ("tablanette", "pluck"):
+        big = search_config(load(wide), DEFAULT_EXPERT)
+        assert big.widths == WIDE_DEALS_HARD.widths
+        assert big.node_budget == WIDE_DEALS_HARD.node_budget
 
 
 def test_the_node_budget_stops_the_guesses_early_but_never_before_one() -> None:
