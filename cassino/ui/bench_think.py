@@ -1,12 +1,12 @@
 """``python -m cassino bench think``: how long a computer level thinks, and whether the
 window keeps drawing while it does.
 
-At the table: the level in every seat (as many as the rules seat; classic's partnerships with
-four) plays rounds of classic, or of any rule set, at 1280×800 (SDL's dummy video
-driver, normal animation speed) for ``seconds``. Each decision is timed in the thread
-that makes it (``GameSession.think_times``), and so is each gap between the starts of
-two frames: the window aims at 60 frames a second, so a gap well above 17 ms is a stall
-a player sees.
+At the table: the level in every seat (as many as the rules seat; classic's
+partnerships with four) plays rounds of classic, or of any rule set, at 1280×800
+(SDL's dummy video driver, normal animation speed) for ``seconds``. Each decision is
+timed in the thread that makes it (``GameSession.think_times``), and so is each gap
+between the starts of two frames: the window aims at 60 frames a second, so a gap well
+above 17 ms is a stall a player sees.
 Then, with no window, the same level plays recorded games against itself for
 ``seconds`` more, each decision timed: the machine's own think times, nothing drawing.
 """
