@@ -1,7 +1,8 @@
 """A computer player thinking in the session's thread lets the window's thread run: the
 compiled search never gives up the interpreter lock by itself, so it pauses every
 ``NODES_BETWEEN_PAUSES`` nodes and after each guessed deal it searches, and the inference
-after each guess it draws. Counted (each pause is a zero sleep), not timed."""
+after each guess it draws. Counted (each pause is a zero sleep, here paid every time),
+not timed."""
 
 from __future__ import annotations
 
@@ -22,9 +23,33 @@ from cassino.presets import load
 
 
 def counted_pauses(monkeypatch: pytest.MonkeyPatch) -> list[float]:
+    """Every call's sleep, recorded: with no time between sleeps, each call sleeps."""
     sleeps: list[float] = []
+    monkeypatch.setattr(other_threads, "PAUSE_EVERY", 0.0)
     monkeypatch.setattr(other_threads.time, "sleep", sleeps.append)
     return sleeps
+
+
+def test_a_pause_sleeps_only_once_its_interval_has_passed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    sleeps: list[float] = []
+    clock = [100.0]
+    monkeypatch.setattr(other_threads.time, "sleep", sleeps.append)
+    monkeypatch.setattr(other_threads.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(other_threads, "_last_pause", 0.0)
+    other_threads.let_other_threads_run()
+    assert sleeps == [0]
+    for _ in range(50):  # a tight search: no time has passed, no sleep is paid for
+        other_threads.let_other_threads_run()
+    assert sleeps == [0]
+    clock[0] += other_threads.PAUSE_EVERY / 2
+    other_threads.let_other_threads_run()
+    assert sleeps == [0]
+    clock[0] += other_threads.PAUSE_EVERY
+    other_threads.let_other_threads_run()
+    other_threads.let_other_threads_run()
+    assert sleeps == [0, 0]
 
 
 def test_a_search_pauses_once_every_so_many_nodes(monkeypatch: pytest.MonkeyPatch) -> None:
