@@ -109,8 +109,9 @@ def choose_expert(view: PlayerView, rng: Random, config: ExpertConfig = DEFAULT_
 
 
 def search_config(rules: Rules, config: ExpertConfig = DEFAULT_EXPERT) -> HardConfig:
-    """Hard's search for ``rules`` (narrower with big hands or plucks, a node budget for
-    each worker with three players or more) with the Expert's evaluation."""
+    """Hard's search for ``rules`` (narrower with big hands, plucks or five players or
+    more; a node budget for each worker with three players or more) with the Expert's
+    evaluation."""
     return replace(
         config_for(rules, DEFAULT_HARD),
         new_deal_lean=config.new_deal_lean,

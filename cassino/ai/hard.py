@@ -72,16 +72,26 @@ WIDE_DEALS_HARD = HardConfig(widths=(99, 8, 3, 2, 1), node_budget=100_000)
 # to 4.4 s at three players and 2.2 s at four (``bench think --level hard --players 3``,
 # 60 s alone); the same budget as above keeps the rare big deal near half a second.
 MANY_PLAYERS_HARD = HardConfig(node_budget=100_000)
+# Five players or more: four rivals reply between two of our own moves, so three plies
+# at full width were our move and two rivals' replies, 7 ms a guess against under 1 ms
+# at two players. Full width for our move and the first rival's reply, then three
+# replies, then one: on the same guesses the same move in 108 of 117 decisions, Hard's
+# median 258 -> 100 ms (greedy games of ``five_players``); ``bench think --level expert
+# --rules five_players``: median 285 -> 80 ms at the table. One such Hard against four
+# as before took 19.5% of the points (18.1 ... 20.9%, 60 decks, seed 81).
+CROWDED_TABLE_HARD = HardConfig(widths=(99, 99, 3, 1), node_budget=100_000)
 
 
 def config_for(rules: Rules, config: HardConfig) -> HardConfig:
     """``config``, or for the default with hands of more than four cards or with plucks
-    its narrower twin, and with three players or more its budgeted twin (any other config
-    is the caller's own choice)."""
+    its narrower twin, with three or four players its budgeted twin, with five or more the
+    budgeted and narrower one (any other config is the caller's own choice)."""
     if config is not DEFAULT_HARD:
         return config
     if rules.hand_size > 4 or rules.pluck:
         return WIDE_DEALS_HARD
+    if rules.players >= 5:
+        return CROWDED_TABLE_HARD
     return MANY_PLAYERS_HARD if rules.players > 2 else config
 
 

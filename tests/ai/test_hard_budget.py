@@ -1,7 +1,8 @@
 """Hard with hands of more than four cards or with plucks: a narrower search with a node
 budget, so a tablanette or pluck move is decided in about the time a classic one is;
-with three players or more, the same budget. Counted, not timed, so the same view still
-gives the same move."""
+with three or four players, the same budget; with five or more, the budget and a search
+narrower after the first rival's reply. Counted, not timed, so the same view still gives
+the same move."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from random import Random
 from cassino.ai.evaluation import evaluator_for
 from cassino.ai.expert import DEFAULT_EXPERT, search_config
 from cassino.ai.hard import (
+    CROWDED_TABLE_HARD,
     DEFAULT_HARD,
     MANY_PLAYERS_HARD,
     WIDE_DEALS_HARD,
@@ -43,6 +45,17 @@ def test_three_players_or_more_get_the_budget_and_two_search_as_before() -> None
         assert MANY_PLAYERS_HARD.widths == DEFAULT_HARD.widths  # only the budget differs
     assert config_for(classic.with_options(players=2), DEFAULT_HARD) is DEFAULT_HARD
     assert config_for(load("tablanette").with_options(players=3), DEFAULT_HARD) is WIDE_DEALS_HARD
+
+
+def test_five_players_or_more_search_narrower_after_the_first_rivals_reply() -> None:
+    for rules in (load("five_players"), load("california").with_options(players=6)):
+        assert config_for(rules, DEFAULT_HARD) is CROWDED_TABLE_HARD
+        expert = search_config(rules, DEFAULT_EXPERT)
+        assert expert.widths == CROWDED_TABLE_HARD.widths
+        assert expert.node_budget == CROWDED_TABLE_HARD.node_budget
+    # Our move and the first rival's reply are still searched at full width.
+    assert CROWDED_TABLE_HARD.widths[:2] == DEFAULT_HARD.widths[:2]
+    assert CROWDED_TABLE_HARD.node_budget == MANY_PLAYERS_HARD.node_budget
 
 
 def test_the_expert_searches_each_worker_share_as_hard_would_with_its_own_evaluation() -> None:
