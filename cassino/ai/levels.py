@@ -1,7 +1,8 @@
 """The computer levels by name, weakest first.
 
 - easy: the greedy player with occasional slips (``greedy``);
-- medium: a card counter looking three plays ahead, the last deal played exactly (``medium``);
+- medium: a card counter weighing each move against the reply, the last deal played
+  exactly (``medium``);
 - hard: determinized search to the end of the deal, the last deal solved (``hard``);
 - expert: Hard's search with twice the guesses on both cores and a fitted value for
   the end of a deal, within a time budget (``expert``);

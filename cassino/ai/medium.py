@@ -1,13 +1,13 @@
-"""The Medium level: a card counter that looks a few plays ahead.
+"""The Medium level: a card counter that weighs each move against the reply it invites.
 
 It knows every card seen (the table and every captured pile) and so which cards may be
 in the other hands; guesses of them are weighed by the plays of this deal (``inference``).
-In each guess, every move is followed by the plays that come next — the next player's
-answer, our own follow-up, their answer to that — each the one that looks best at once
-to the player making it, and scored by the static evaluation there. So a move counts for
-what it banks, loses what it exposes to the reply — a sweep, a Cassino left for the
+In each guess, every move is followed by the next player's answer — the one that looks
+best at once to that player — and scored by the static evaluation there. So a move counts
+for what it banks, loses what it exposes to the reply — a sweep, a Cassino left for the
 taking, a build stolen — and gains the builds it keeps and the captures it sets up. The
 scores are averaged over many guesses: with few, chance decides between close moves.
+It does not look past the reply: that is Hard's search, and the step between the levels.
 In the last deal of two players every card is known, and Medium plays it exactly, as
 a card counter would.
 """
@@ -26,11 +26,14 @@ from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 
 MEDIUM_SAMPLES = 30  # measured: 12 guesses leave about 0.5 points a round to chance
-PLAYS_AHEAD = 3  # after our move: their answer, our follow-up, their answer to it
+# After our move, the next player's answer. Three plays (our follow-up and their answer
+# to it too) made Medium almost Hard: Hard over it +0.30 points a round, over this one
+# +1.12 (600 decks, seed 29), while this one is +4.13 over Easy (+4.79 with three).
+PLAYS_AHEAD = 1
 
 
 def choose_medium(view: PlayerView, rng: Random, samples: int = MEDIUM_SAMPLES) -> Move:
-    """The move with the best average value a few plays ahead."""
+    """The move with the best average value after the reply it invites."""
     scored = score_moves(view, rng, samples)
     return best_scored(scored, rng)
 
