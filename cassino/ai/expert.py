@@ -12,10 +12,15 @@ left on the table go mostly to the player who moves first in the next deal
 says (``CARDS_SPREAD``). An information-set MCTS was tried for this level first and
 only drew level with Hard.
 
-The guesses are drawn here and dealt in turn to the workers, whose per-move totals are
-summed in a fixed order: the choice depends only on the view and the generator — not on
-which worker finished first, nor on whether the workers run in a pool or one after the
-other here. ``time_limit`` is a safety net for slower machines: a worker past it stops
+It spends its time where the choice is close: it searches every other guess first, and
+stops there if the best move so far leads every other clearly (``settled``). Over the
+positions of six greedy classic rounds, 117 of 198 decisions stopped so, and searching
+all 96 guesses would have chosen the same move in every one of them.
+
+The guesses are drawn here and dealt in turn to the workers, whose values are gathered
+in a fixed order: the choice depends only on the view and the generator — not on which
+worker finished first, nor on whether the workers run in a pool or one after the other
+here. ``time_limit`` is a safety net for slower machines: a worker past it stops
 after the guess in hand, and only then does the choice depend on the clock.
 """
 
@@ -31,6 +36,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 from multiprocessing.connection import wait
 from random import Random
+from typing import TypeVar
 
 from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import evaluator_for
@@ -40,10 +46,12 @@ from cassino.ai.hard import (
     choose_hard,
     config_for,
     hidden_is_known,
-    score_worlds,
+    search_worlds,
+    summed,
 )
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
+from cassino.ai.settled import settled
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
@@ -67,6 +75,12 @@ CARDS_SPREAD = 2.0
 @dataclass(frozen=True)
 class ExpertConfig:
     samples: int = 96  # guessed deals, shared among the workers
+    # Guesses searched before asking whether the rest could change the move (0: always
+    # search them all), and what a settled choice is: the best move leads every other by
+    # ``clear_lead`` standard errors less ``indifference`` points (``settled``).
+    first_look: int = 48
+    clear_lead: float = 2.5
+    indifference: float = 0.05
     new_deal_lean: float = NEW_DEAL_LEAN
     cards_spread: float = CARDS_SPREAD
     workers: int = 2
@@ -75,10 +89,14 @@ class ExpertConfig:
 
 
 DEFAULT_EXPERT = ExpertConfig()
+T = TypeVar("T")
 
 # What a worker needs, in types that travel between processes (the compiled HardConfig
-# does not unpickle): guesses, moves, side, this config (for its search), deadline.
-Task = tuple[list[State], list[Move], int, "ExpertConfig", float | None]
+# does not unpickle): guesses, moves, side, this config (for its search), deadline, and
+# the nodes it already searched for this decision (toward the node budget).
+Task = tuple[list[State], list[Move], int, "ExpertConfig", float | None, int]
+# A worker's answer: each guess's value of every move, and its nodes searched in all.
+Share = tuple[list[list[float]], int]
 
 
 def choose_expert(view: PlayerView, rng: Random, config: ExpertConfig = DEFAULT_EXPERT) -> Move:
@@ -95,17 +113,55 @@ def choose_expert(view: PlayerView, rng: Random, config: ExpertConfig = DEFAULT_
     side = view.rules.side_of[view.seat]
     deadline = None if config.time_limit is None else started + config.time_limit
     workers = max(1, min(config.workers, len(worlds)))
-    tasks: list[Task] = [
-        (worlds[index::workers], moves, side, config, deadline) for index in range(workers)
-    ]
-    totals = [0.0] * len(moves)
-    searched = 0
-    for values, count in _run(tasks, config):
-        searched += count
-        for index, value in enumerate(values):
-            totals[index] += value
-    scored = [(move, total / searched) for move, total in zip(moves, totals, strict=True)]
+    first, rest = spread_look(worlds, config.first_look)
+    values, nodes, complete = _search_shares(first, moves, side, config, deadline, [0] * workers)
+    if rest and complete and not settled(values, config.clear_lead, config.indifference):
+        more, _, _ = _search_shares(rest, moves, side, config, deadline, nodes)
+        values += more
+    totals = summed(values, len(moves))
+    scored = [(move, total / len(values)) for move, total in zip(moves, totals, strict=True)]
     return best_scored(scored, rng)
+
+
+def spread_look(worlds: list[T], count: int) -> tuple[list[T], list[T]]:
+    """``count`` of the guesses spread evenly over them, and the others (all at once when
+    ``count`` is 0 or covers them). Spread, not the first ones: resampling returns the
+    guesses in the order of the candidates drawn, the copies of a likely one side by side,
+    so the first third may hold only a few different deals."""
+    if count <= 0 or count >= len(worlds):
+        return worlds, []
+    chosen = {round(index * len(worlds) / count) for index in range(count)}
+    first = [world for index, world in enumerate(worlds) if index in chosen]
+    rest = [world for index, world in enumerate(worlds) if index not in chosen]
+    return first, rest
+
+
+def _search_shares(
+    worlds: list[State],
+    moves: list[Move],
+    side: int,
+    config: ExpertConfig,
+    deadline: float | None,
+    nodes_spent: list[int],
+) -> tuple[list[list[float]], list[int], bool]:
+    """``worlds`` dealt in turn to the workers (one per entry of ``nodes_spent``, the nodes
+    each searched before): every searched guess's values in a fixed order, each worker's
+    nodes after, and whether every guess was searched (no deadline or budget reached)."""
+    workers = len(nodes_spent)
+    shares = [worlds[index::workers] for index in range(workers)]
+    tasks: list[Task] = [
+        (share, moves, side, config, deadline, spent)
+        for share, spent in zip(shares, nodes_spent, strict=True)
+        if share
+    ]
+    answers = iter(_run(tasks, config))
+    values: list[list[float]] = []
+    nodes: list[int] = []
+    for share, spent in zip(shares, nodes_spent, strict=True):
+        rows, searched_nodes = next(answers) if share else ([], spent)
+        values += rows
+        nodes.append(searched_nodes)
+    return values, nodes, len(values) == len(worlds)
 
 
 def search_config(rules: Rules, config: ExpertConfig = DEFAULT_EXPERT) -> HardConfig:
@@ -119,14 +175,15 @@ def search_config(rules: Rules, config: ExpertConfig = DEFAULT_EXPERT) -> HardCo
     )
 
 
-def _search_task(task: Task) -> tuple[list[float], int]:
-    """One worker's share: each move's summed value over its guesses, and how many
-    guesses it searched (all of them, unless the deadline passed or the budget ran out)."""
-    worlds, moves, side, config, deadline = task
-    return score_worlds(worlds, moves, side, search_config(worlds[0].rules, config), deadline)
+def _search_task(task: Task) -> Share:
+    """One worker's share: each guess's values, in order, until the deadline passed or the
+    budget ran out (at least one guess for a decision), and the nodes searched in all."""
+    worlds, moves, side, config, deadline, nodes_spent = task
+    hard = search_config(worlds[0].rules, config)
+    return search_worlds(worlds, moves, side, hard, deadline, nodes_spent)
 
 
-def _run(tasks: list[Task], config: ExpertConfig) -> list[tuple[list[float], int]]:
+def _run(tasks: list[Task], config: ExpertConfig) -> list[Share]:
     pool = _pool(config.workers) if config.use_pool and len(tasks) > 1 else None
     if pool is not None:
         try:

@@ -138,15 +138,32 @@ def score_worlds(
     its deal), and how many worlds were searched: all of them, unless the ``deadline``
     (``time.monotonic``) passed or the ``node_budget`` was spent first — then the ones
     before it, at least one."""
+    values, _ = search_worlds(worlds, moves, side, config, deadline)
+    return summed(values, len(moves)), len(values)
+
+
+def search_worlds(
+    worlds: Sequence[State],
+    moves: Sequence[Move],
+    side: int,
+    config: HardConfig,
+    deadline: float | None = None,
+    nodes_spent: int = 0,
+) -> tuple[list[list[float]], int]:
+    """Each searched world's value of every one of ``moves``, in the worlds' order, and the
+    nodes searched in all (``nodes_spent`` included). The worlds are searched in turn until
+    the ``deadline`` (``time.monotonic``) passes or the ``node_budget`` is spent; the first
+    is always searched unless ``nodes_spent`` says this decision already searched others."""
     evaluator = evaluator_of(worlds[0].rules, config)
     order = MoveOrder(evaluator)
-    totals = [0.0] * len(moves)
-    searched = nodes = 0
+    values: list[list[float]] = []
+    nodes = nodes_spent
     budget = config.node_budget
     for world in worlds:
-        if searched and deadline is not None and time.monotonic() > deadline:
+        searched_before = bool(values) or nodes_spent > 0
+        if searched_before and deadline is not None and time.monotonic() > deadline:
             break
-        if searched and budget is not None and nodes > budget:
+        if searched_before and budget is not None and nodes > budget:
             break
         search = DealSearch(
             evaluator,
@@ -157,14 +174,21 @@ def score_worlds(
             policy_depth=config.policy_depth,
             paranoia=config.paranoia,
         )
-        for index, value in enumerate(search.move_values(world, moves)):
-            totals[index] += value
-        searched += 1
+        values.append(search.move_values(world, moves))
         nodes += search.nodes
         # A search pauses every so many nodes of its own; a short one, late in a deal,
         # never does, and fifty of them in a row held the window's frames for 60 ms.
         let_other_threads_run()
-    return totals, searched
+    return values, nodes
+
+
+def summed(values: Sequence[Sequence[float]], width: int) -> list[float]:
+    """Each move's value summed over the worlds' rows, world by world."""
+    totals = [0.0] * width
+    for row in values:
+        for index, value in enumerate(row):
+            totals[index] += value
+    return totals
 
 
 def evaluator_of(rules: Rules, config: HardConfig) -> Evaluator:

@@ -4,8 +4,9 @@
 - medium: a card counter weighing each move against the reply, the last deal played
   exactly (``medium``);
 - hard: determinized search to the end of the deal, the last deal solved (``hard``);
-- expert: Hard's search with twice the guesses on both cores and a fitted value for
-  the end of a deal, within a time budget (``expert``);
+- expert: Hard's search with twice the guesses on both cores (fewer when the choice is
+  clear early) and a fitted value for the end of a deal, within a time budget
+  (``expert``);
 - greedy: Easy without slips, kept for measurements (``tournament``).
 
 ``LEVELS`` has them all, for the tournament and the command line. The table offers

@@ -21,7 +21,8 @@ from cassino.engine.table import Build, Item, item_key, table_cards
 from cassino.engine.view import Play, PlayerView
 
 SMALL_HARD = HardConfig(samples=3, widths=(99, 6, 4, 2, 1), policy_depth=3)
-SMALL_EXPERT = ExpertConfig(samples=6, workers=2, time_limit=None, use_pool=False)
+# Two guesses first, then the other four unless settled: both of its steps are met.
+SMALL_EXPERT = ExpertConfig(samples=6, first_look=2, workers=2, time_limit=None, use_pool=False)
 
 # Every level by name, the searching ones on small budgets: the fast stand-ins tests use.
 CHEAP_LEVELS: dict[str, Chooser] = {

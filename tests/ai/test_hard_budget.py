@@ -19,6 +19,7 @@ from cassino.ai.hard import (
     choose_hard,
     config_for,
     score_worlds,
+    search_worlds,
 )
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
@@ -81,6 +82,25 @@ def test_the_node_budget_stops_the_guesses_early_but_never_before_one() -> None:
     _, every = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1)))
     _, one = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1), node_budget=0))
     assert every == len(worlds) and one == 1
+
+
+def test_a_later_share_of_the_guesses_owes_no_first_guess_once_the_budget_is_spent() -> None:
+    state = sample_positions(load("tablanette"), 60, 5)[40]
+    view = PlayerView.of(state, state.to_move)
+    moves = view.legal_moves()
+    evaluator = evaluator_for(view.rules)
+    worlds = inferred_worlds(view, Random(1), 6, MoveOrder(evaluator), HiddenFacts.of(view))
+    side = view.rules.side_of[view.seat]
+    spent = HardConfig(widths=(99, 8, 3, 2, 1), node_budget=10)
+    first, nodes = search_worlds(worlds, moves, side, spent)
+    assert len(first) == 1 and nodes > 10  # the first guess alone spends the budget
+    later, after = search_worlds(worlds, moves, side, spent, nodes_spent=nodes)
+    assert later == [] and after == nodes
+    every, _ = search_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1)))
+    assert len(every) == len(worlds) and every[0] == first[0]
+    totals, searched = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1)))
+    assert searched == len(worlds)
+    assert totals == [sum(row[move] for row in every) for move in range(len(moves))]
 
 
 def test_the_same_view_gives_the_same_move_under_the_budget() -> None:
