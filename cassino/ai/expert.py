@@ -127,7 +127,7 @@ def spread_look(worlds: list[T], count: int) -> tuple[list[T], list[T]]:
     """``count`` of the guesses spread evenly over them, and the others (all at once when
     ``count`` is 0 or covers them). Spread, not the first ones: resampling returns the
     guesses in the order of the candidates drawn, the copies of a likely one side by side,
-    so the first third may hold only a few different deals."""
+    so the first ones may be copies of only a few different deals."""
     if count <= 0 or count >= len(worlds):
         return worlds, []
     chosen = {round(index * len(worlds) / count) for index in range(count)}
