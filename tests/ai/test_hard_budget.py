@@ -25,6 +25,8 @@ from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.sampler import HiddenFacts
 from cassino.bench import sample_positions
+from cassino.engine.moves import Move
+from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 from cassino.presets import load
 
@@ -72,33 +74,35 @@ def test_the_expert_searches_each_worker_share_as_hard_would_with_its_own_evalua
         assert big.node_budget == WIDE_DEALS_HARD.node_budget
 
 
-def test_the_node_budget_stops_the_guesses_early_but_never_before_one() -> None:
+NARROW = (99, 8, 3, 2, 1)
+
+
+def _tablanette_guesses(count: int) -> tuple[list[State], list[Move], int]:
+    """``count`` guesses of a tablanette position met in play, its moves and the mover's side."""
     state = sample_positions(load("tablanette"), 60, 5)[40]
     view = PlayerView.of(state, state.to_move)
-    moves = view.legal_moves()
-    evaluator = evaluator_for(view.rules)
-    worlds = inferred_worlds(view, Random(1), 12, MoveOrder(evaluator), HiddenFacts.of(view))
-    side = view.rules.side_of[view.seat]
-    _, every = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1)))
-    _, one = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1), node_budget=0))
+    order = MoveOrder(evaluator_for(view.rules))
+    worlds = inferred_worlds(view, Random(1), count, order, HiddenFacts.of(view))
+    return worlds, view.legal_moves(), view.rules.side_of[view.seat]
+
+
+def test_the_node_budget_stops_the_guesses_early_but_never_before_one() -> None:
+    worlds, moves, side = _tablanette_guesses(12)
+    _, every = score_worlds(worlds, moves, side, HardConfig(widths=NARROW))
+    _, one = score_worlds(worlds, moves, side, HardConfig(widths=NARROW, node_budget=0))
     assert every == len(worlds) and one == 1
 
 
 def test_a_later_share_of_the_guesses_owes_no_first_guess_once_the_budget_is_spent() -> None:
-    state = sample_positions(load("tablanette"), 60, 5)[40]
-    view = PlayerView.of(state, state.to_move)
-    moves = view.legal_moves()
-    evaluator = evaluator_for(view.rules)
-    worlds = inferred_worlds(view, Random(1), 6, MoveOrder(evaluator), HiddenFacts.of(view))
-    side = view.rules.side_of[view.seat]
-    spent = HardConfig(widths=(99, 8, 3, 2, 1), node_budget=10)
+    worlds, moves, side = _tablanette_guesses(6)
+    spent = HardConfig(widths=NARROW, node_budget=10)
     first, nodes = search_worlds(worlds, moves, side, spent)
     assert len(first) == 1 and nodes > 10  # the first guess alone spends the budget
     later, after = search_worlds(worlds, moves, side, spent, nodes_spent=nodes)
     assert later == [] and after == nodes
-    every, _ = search_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1)))
+    every, _ = search_worlds(worlds, moves, side, HardConfig(widths=NARROW))
     assert len(every) == len(worlds) and every[0] == first[0]
-    totals, searched = score_worlds(worlds, moves, side, HardConfig(widths=(99, 8, 3, 2, 1)))
+    totals, searched = score_worlds(worlds, moves, side, HardConfig(widths=NARROW))
     assert searched == len(worlds)
     assert totals == [sum(row[move] for row in every) for move in range(len(moves))]
 
