@@ -1,0 +1,72 @@
+"""tools/information_bound.py: Hard's search on the true hidden cards, against Hard."""
+
+from __future__ import annotations
+
+from random import Random
+from types import ModuleType
+
+import pytest
+from ai_helpers import full_position
+from tool_modules import tool
+
+from cassino.ai.hard import choose_hard
+from cassino.engine.cards import parse_cards
+from cassino.engine.view import PlayerView
+from cassino.presets import load
+
+
+def _tool() -> ModuleType:
+    return tool("information_bound")
+
+
+def _trailed(cheat: str, other_hand: str) -> str:
+    """What seat 0, holding the 2♣ and the 9♥ before an empty table (both moves trail),
+    trails when the other hand is ``other_hand`` and a Jack or King: the same view every
+    time, only the hidden cards differ."""
+    shown = full_position(load("classic"), ["2c 9h", "9s 2d"], [], stock_size=20)
+    view = PlayerView.of(shown, 0)
+    unseen = view.unseen_cards()
+    court = next(card for card in unseen if card.code[0] in "JK")  # it takes neither
+    hidden = (*parse_cards(other_hand.split()), court)
+    rest = [card for card in unseen if card not in hidden]
+    world = view.as_state({1: hidden}, tuple(rest[: view.stock_size]))
+    move = _tool().cheat_move(cheat, world, view, Random(1))
+    assert move.action == "trail"
+    return str(move.card.code)
+
+
+@pytest.mark.parametrize("cheat", ["hands", "all"])
+def test_a_cheat_keeps_back_the_card_the_other_hand_would_pair(cheat: str) -> None:
+    assert _trailed(cheat, "9s") == "2c"  # the 9♠ would sweep a trailed 9♥
+    assert _trailed(cheat, "2d") == "9h"  # the 2♦ would sweep a trailed 2♣
+
+
+def test_unread_is_hard_itself_while_the_deal_has_no_plays_to_read() -> None:
+    for hand, table in (("2c 9h 5d Kc", ["Qd", "4s"]), ("7s 3h Ad", ["3c", "Jh", "10d"])):
+        state = full_position(load("classic"), [hand, "9s 2d 6c Kd"], table, stock_size=20)
+        view = PlayerView.of(state, 0)
+        unread = _tool().cheat_move("unread", state, view, Random(3))
+        assert unread == choose_hard(view, Random(3))
+
+
+def test_a_deck_is_the_mean_of_its_mirrored_rounds_and_the_same_for_the_same_seed() -> None:
+    bound = _tool()
+    rules = load("classic")
+    lead = bound.play_deck(("hands", "classic", 4, 2))
+    assert lead == bound.play_deck(("hands", "classic", 4, 2))
+    game_seed = bound.deck_seed(4, 2)
+    leads = [bound.play_round("hands", rules, game_seed, 0, seat) for seat in (0, 1)]
+    assert lead == sum(leads) / 2
+
+
+def test_the_report_gives_the_mean_lead_with_its_interval() -> None:
+    report = _tool().run("all", "classic", 3, 5, 1)
+    low, high = report["interval"]
+    assert low <= report["lead"] <= high
+    assert report["decks"] == 3 and report["cheat"] == "all"
+
+
+def test_only_two_players_are_measured(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        _tool().main(["all", "--rules", "five_players", "--decks", "1", "--seed", "1"])
+    assert "two players" in capsys.readouterr().err
