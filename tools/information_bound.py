@@ -15,6 +15,12 @@ generators), two players:
 - ``all``: sees the other hands and the stock: one search of the true deal, its own later
   moves searched too (nothing is hidden, so nothing is fused).
 
+Where in a deal that worth lies, split by when the cheat looks:
+
+- ``later``: sees the other hand (as ``hands``) only once the other player has played in
+  this deal — where a fair player could at best have read some of it from those plays;
+- ``first``: sees it only before then (as Hard otherwise).
+
 And for scale, one that knows less than Hard:
 
 - ``unread``: Hard without reading the plays of the deal: its guesses of the hidden cards
@@ -24,13 +30,17 @@ And for scale, one that knows less than Hard:
     python tools/information_bound.py hands --decks 600 --seed 1 --jobs 2
     python tools/information_bound.py all --decks 600 --seed 1 --jobs 2
     python tools/information_bound.py unread --decks 600 --seed 1 --jobs 2
+    python tools/information_bound.py later --decks 600 --seed 1 --jobs 2
+    python tools/information_bound.py first --decks 600 --seed 1 --jobs 2
 
 What it found with the commands above (classic, 600 decks each, points a round over
 Hard): seeing the other hand +2.69 (+2.48 ... +2.91); seeing the stock too +2.50 (+2.29
-... +2.72), no more; not reading the plays -0.10 (-0.29 ... +0.09). So the other hand is
-worth well over two points a round, and Hard's reading of the plays gets about a tenth
-of a point of it: the ceiling is far above issue 19's +0.5, and what a fair player can
-learn of the other hand from its plays is what stands between.
+... +2.72), no more; seeing the hand only once the other has played in the deal +1.74
+(+1.54 ... +1.93), only before then +0.73 (+0.51 ... +0.94); not reading the plays -0.10
+(-0.29 ... +0.09). So the other hand is worth well over two points a round, most of it
+at choices made after the other player has played in the deal, and Hard's reading of
+those plays gets about a tenth of a point of it. The ceiling is far above issue 19's
++0.5; how much of it a fair player could have from the plays is not known.
 """
 
 from __future__ import annotations
@@ -53,6 +63,7 @@ from cassino.ai.hard import (
     search_worlds,
     summed,
 )
+from cassino.ai.inference import deal_plays
 from cassino.ai.sampler import HiddenFacts, sample_world
 from cassino.ai.stats import mean_ci95
 from cassino.ai.tournament import deck_seed, paired_difference
@@ -63,7 +74,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
 
-CHEATS = ("hands", "all", "unread")
+CHEATS = ("hands", "all", "later", "first", "unread")
 
 
 def cheat_move(cheat: str, state: State, view: PlayerView, rng: Random) -> Move:
@@ -72,6 +83,11 @@ def cheat_move(cheat: str, state: State, view: PlayerView, rng: Random) -> Move:
     moves = view.legal_moves()
     if len(moves) == 1 or hidden_is_known(view):
         return choose_hard(view, rng)  # nothing hidden that a cheat would see better
+    if cheat in ("later", "first"):
+        others_played = any(play.seat != view.seat for play in deal_plays(view))
+        if others_played != (cheat == "later"):
+            return choose_hard(view, rng)  # not where this cheat looks
+        cheat = "hands"
     config = config_for(view.rules, DEFAULT_HARD)
     hidden = {seat: state.hands[seat] for seat in range(state.players) if seat != view.seat}
     if cheat == "unread":

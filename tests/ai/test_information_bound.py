@@ -11,7 +11,7 @@ from tool_modules import tool
 
 from cassino.ai.hard import choose_hard
 from cassino.engine.cards import parse_cards
-from cassino.engine.view import PlayerView
+from cassino.engine.view import Play, PlayerView
 from cassino.presets import load
 
 
@@ -35,10 +35,44 @@ def _trailed(cheat: str, other_hand: str) -> str:
     return str(move.card.code)
 
 
-@pytest.mark.parametrize("cheat", ["hands", "all"])
+@pytest.mark.parametrize("cheat", ["hands", "all", "first"])
 def test_a_cheat_keeps_back_the_card_the_other_hand_would_pair(cheat: str) -> None:
     assert _trailed(cheat, "9s") == "2c"  # the 9♠ would sweep a trailed 9♥
     assert _trailed(cheat, "2d") == "9h"  # the 2♦ would sweep a trailed 2♣
+
+
+def test_later_does_not_look_before_the_other_player_has_played_in_the_deal() -> None:
+    assert _trailed("later", "9s") == _trailed("later", "2d")  # as Hard: the same view
+
+
+def _trailed_after_a_six(cheat: str, other_hand: str) -> str:
+    """What seat 0, holding the 2♣ and the 9♥, trails after the other player trailed the
+    6♣ on an empty table, when the other hand now is ``other_hand`` and a Jack or King:
+    an 8 would sweep a trailed 2♣ with the 6♣; a 9 would take a trailed 9♥."""
+    rules = load("classic")
+    shown = full_position(rules, ["2c 9h", "6c 8d 9s"], [], stock_size=20, to_move=1)
+    six = next(move for move in shown.legal_moves() if move.card.code == "6c")
+    after = shown.apply(six)
+    view = PlayerView.of(after, 0, (Play.before(shown, six),))
+    assert _tool().deal_plays(view), "the 6♣ is a play of this deal to read"
+    unseen = view.unseen_cards()
+    court = next(card for card in unseen if card.code[0] in "JK")
+    hidden = (*parse_cards(other_hand.split()), court)
+    rest = [card for card in unseen if card not in hidden]
+    world = view.as_state({1: hidden}, tuple(rest[: view.stock_size]))
+    move = _tool().cheat_move(cheat, world, view, Random(1))
+    assert move.action == "trail"
+    return str(move.card.code)
+
+
+@pytest.mark.parametrize("cheat", ["hands", "later"])
+def test_later_looks_once_the_other_player_has_played_in_the_deal(cheat: str) -> None:
+    assert _trailed_after_a_six(cheat, "8d") == "9h"
+    assert _trailed_after_a_six(cheat, "9s") == "2c"
+
+
+def test_first_no_longer_looks_once_the_other_player_has_played() -> None:
+    assert _trailed_after_a_six("first", "8d") == _trailed_after_a_six("first", "9s")
 
 
 def test_unread_is_hard_itself_while_the_deal_has_no_plays_to_read() -> None:
