@@ -6,9 +6,9 @@ hidden cards, bounds from above what any better handling of hidden information c
 win against Hard. The ceiling is approximate (the cheat still searches only to the end
 of the deal, as Hard does), but it tells whether a target is in reach at all.
 
-Two cheats, each played against Hard on mirrored decks exactly as ``python -m cassino
-tournament A hard --single-round`` plays them (same deck seeds, dealers and Hard's own
-generators), two players:
+Each player below is played against Hard on mirrored decks exactly as ``python -m
+cassino tournament A hard --single-round`` plays them (same deck seeds, dealers and
+Hard's own generators), two players. Two cheats:
 
 - ``hands``: sees the other hands, not the stock's order: Hard's search over as many
   guesses of the stock as Hard makes, the other hands true in each;
@@ -68,6 +68,7 @@ from cassino.ai.sampler import HiddenFacts, sample_world
 from cassino.ai.stats import mean_ci95
 from cassino.ai.tournament import deck_seed, paired_difference
 from cassino.engine import seeds
+from cassino.engine.errors import RulesError
 from cassino.engine.match import finish_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
@@ -165,7 +166,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    if presets.load(args.rules).players != 2:
+    try:
+        rules = presets.load(args.rules)
+    except RulesError as error:
+        parser.error(str(error))
+    if rules.players != 2:
         parser.error("the ceiling is measured with two players")
     if args.decks < 1:
         parser.error("--decks must be at least 1")

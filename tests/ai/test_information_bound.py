@@ -104,3 +104,9 @@ def test_only_two_players_are_measured(capsys: pytest.CaptureFixture[str]) -> No
     with pytest.raises(SystemExit):
         _tool().main(["all", "--rules", "five_players", "--decks", "1", "--seed", "1"])
     assert "two players" in capsys.readouterr().err
+
+
+def test_an_unknown_preset_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        _tool().main(["all", "--rules", "no_such_rules", "--decks", "1", "--seed", "1"])
+    assert "unknown preset 'no_such_rules'" in capsys.readouterr().err
