@@ -160,11 +160,17 @@ def run(cheat: str, preset: str, decks: int, seed: int, jobs: int) -> dict[str, 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("cheat", choices=CHEATS, help="what the cheat sees")
-    parser.add_argument("--rules", default="classic", help="a preset (two players)")
-    parser.add_argument("--decks", type=int, required=True)
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "cheat",
+        choices=CHEATS,
+        help="who plays Hard: told the other hand (hands), the stock too (all), the hand "
+        "only after / before the other's first play of a deal (later / first), or Hard "
+        "not reading the plays (unread)",
+    )
+    parser.add_argument("--rules", default="classic", help="a preset of two players")
+    parser.add_argument("--decks", type=int, required=True, help="mirrored decks to play")
+    parser.add_argument("--seed", type=int, required=True, help="the tournament's deck seed")
+    parser.add_argument("--jobs", type=int, default=1, help="decks played in parallel")
     args = parser.parse_args(argv)
     try:
         rules = presets.load(args.rules)
