@@ -19,20 +19,24 @@ def _tool() -> ModuleType:
     return tool("information_bound")
 
 
-def _trailed(cheat: str, other_hand: str) -> str:
-    """What seat 0, holding the 2♣ and the 9♥ before an empty table (both moves trail),
-    trails when the other hand is ``other_hand`` and a Jack or King: the same view every
-    time, only the hidden cards differ."""
-    shown = full_position(load("classic"), ["2c 9h", "9s 2d"], [], stock_size=20)
-    view = PlayerView.of(shown, 0)
+def _trailed_by(cheat: str, view: PlayerView, other_hand: str) -> str:
+    """The card seat 0 trails in ``view`` when the other hand is ``other_hand`` and a
+    Jack or King still unseen (it takes neither card), the other unseen cards the stock:
+    only the hidden cards differ from one call to the next, never the view."""
     unseen = view.unseen_cards()
-    court = next(card for card in unseen if card.code[0] in "JK")  # it takes neither
+    court = next(card for card in unseen if card.code[0] in "JK")
     hidden = (*parse_cards(other_hand.split()), court)
     rest = [card for card in unseen if card not in hidden]
     world = view.as_state({1: hidden}, tuple(rest[: view.stock_size]))
     move = _tool().cheat_move(cheat, world, view, Random(1))
     assert move.action == "trail"
     return str(move.card.code)
+
+
+def _trailed(cheat: str, other_hand: str) -> str:
+    """Seat 0 holds the 2♣ and the 9♥ before an empty table: both moves trail."""
+    shown = full_position(load("classic"), ["2c 9h", "9s 2d"], [], stock_size=20)
+    return _trailed_by(cheat, PlayerView.of(shown, 0), other_hand)
 
 
 @pytest.mark.parametrize("cheat", ["hands", "all", "first"])
@@ -46,23 +50,13 @@ def test_later_does_not_look_before_the_other_player_has_played_in_the_deal() ->
 
 
 def _trailed_after_a_six(cheat: str, other_hand: str) -> str:
-    """What seat 0, holding the 2♣ and the 9♥, trails after the other player trailed the
-    6♣ on an empty table, when the other hand now is ``other_hand`` and a Jack or King:
-    an 8 would sweep a trailed 2♣ with the 6♣; a 9 would take a trailed 9♥."""
-    rules = load("classic")
-    shown = full_position(rules, ["2c 9h", "6c 8d 9s"], [], stock_size=20, to_move=1)
+    """The same hand after the other player trailed the 6♣ on an empty table: an 8 would
+    sweep a trailed 2♣ with the 6♣; a 9 would take a trailed 9♥."""
+    shown = full_position(load("classic"), ["2c 9h", "6c 8d 9s"], [], stock_size=20, to_move=1)
     six = next(move for move in shown.legal_moves() if move.card.code == "6c")
-    after = shown.apply(six)
-    view = PlayerView.of(after, 0, (Play.before(shown, six),))
+    view = PlayerView.of(shown.apply(six), 0, (Play.before(shown, six),))
     assert _tool().deal_plays(view), "the 6♣ is a play of this deal to read"
-    unseen = view.unseen_cards()
-    court = next(card for card in unseen if card.code[0] in "JK")
-    hidden = (*parse_cards(other_hand.split()), court)
-    rest = [card for card in unseen if card not in hidden]
-    world = view.as_state({1: hidden}, tuple(rest[: view.stock_size]))
-    move = _tool().cheat_move(cheat, world, view, Random(1))
-    assert move.action == "trail"
-    return str(move.card.code)
+    return _trailed_by(cheat, view, other_hand)
 
 
 @pytest.mark.parametrize("cheat", ["hands", "later"])
