@@ -19,7 +19,10 @@ Where in a deal that worth lies, split by when the cheat looks:
 
 - ``later``: sees the other hand (as ``hands``) only once the other player has played in
   this deal — where a fair player could at best have read some of it from those plays;
-- ``first``: sees it only before then (as Hard otherwise).
+- ``first``: sees it only before then (as Hard otherwise);
+- ``card``: where ``later`` looks, sees only one card of the other hand, drawn at random
+  at each choice; the rest guessed and read from the plays as Hard does. What a reading
+  of the plays that pinned down a single card would be worth.
 
 And for scale, one that knows less than Hard:
 
@@ -32,15 +35,17 @@ And for scale, one that knows less than Hard:
     python tools/information_bound.py unread --decks 600 --seed 1 --jobs 2
     python tools/information_bound.py later --decks 600 --seed 1 --jobs 2
     python tools/information_bound.py first --decks 600 --seed 1 --jobs 2
+    python tools/information_bound.py card --decks 600 --seed 1 --jobs 2
 
 What it found with the commands above (classic, 600 decks each, points a round over
 Hard): seeing the other hand +2.69 (+2.48 ... +2.91); seeing the stock too +2.50 (+2.29
 ... +2.72), no more; seeing the hand only once the other has played in the deal +1.74
-(+1.54 ... +1.93), only before then +0.73 (+0.51 ... +0.94); not reading the plays -0.10
-(-0.29 ... +0.09). So the other hand is worth well over two points a round, most of it
-at choices made after the other player has played in the deal, and Hard's reading of
-those plays gets about a tenth of a point of it. The ceiling is far above issue 19's
-+0.5; how much of it a fair player could have from the plays is not known.
+(+1.54 ... +1.93), only before then +0.73 (+0.51 ... +0.94); only one card of it, there,
++0.77 (+0.58 ... +0.97); not reading the plays -0.10 (-0.29 ... +0.09). So the other
+hand is worth well over two points a round, most of it at choices made after the other
+player has played in the deal; a single card of it known there would be worth three
+quarters of a point, yet Hard's reading of those plays gets about a tenth. The ceiling
+is far above issue 19's +0.5; how much of it a fair player could have is not known.
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ from random import Random
 
 from cassino import presets
 from cassino.ai.choice import best_scored
+from cassino.ai.evaluation import evaluator_for
 from cassino.ai.hard import (
     DEFAULT_HARD,
     choose_hard,
@@ -63,11 +69,13 @@ from cassino.ai.hard import (
     search_worlds,
     summed,
 )
-from cassino.ai.inference import deal_plays
+from cassino.ai.inference import deal_plays, inferred_worlds
+from cassino.ai.ordering import MoveOrder
 from cassino.ai.sampler import HiddenFacts, sample_world
 from cassino.ai.stats import mean_ci95
 from cassino.ai.tournament import deck_seed, paired_difference
 from cassino.engine import seeds
+from cassino.engine.cards import Card
 from cassino.engine.errors import RulesError
 from cassino.engine.match import finish_round, start_round
 from cassino.engine.moves import Move
@@ -75,7 +83,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
 
-CHEATS = ("hands", "all", "later", "first", "unread")
+CHEATS = ("hands", "all", "later", "first", "card", "unread")
 
 
 def cheat_move(cheat: str, state: State, view: PlayerView, rng: Random) -> Move:
@@ -84,14 +92,22 @@ def cheat_move(cheat: str, state: State, view: PlayerView, rng: Random) -> Move:
     moves = view.legal_moves()
     if len(moves) == 1 or hidden_is_known(view):
         return choose_hard(view, rng)  # nothing hidden that a cheat would see better
-    if cheat in ("later", "first"):
+    if cheat in ("later", "first", "card"):
         others_played = any(play.seat != view.seat for play in deal_plays(view))
-        if others_played != (cheat == "later"):
+        if others_played != (cheat != "first"):
             return choose_hard(view, rng)  # not where this cheat looks
-        cheat = "hands"
+        cheat = "card" if cheat == "card" else "hands"
     config = config_for(view.rules, DEFAULT_HARD)
     hidden = {seat: state.hands[seat] for seat in range(state.players) if seat != view.seat}
-    if cheat == "unread":
+    other = 1 - view.seat  # two players
+    if cheat == "card":
+        if not hidden[other]:
+            return choose_hard(view, rng)  # the other hand is played out: nothing to see
+        known = rng.choice(hidden[other])
+        order = MoveOrder(evaluator_for(view.rules))
+        guesses = inferred_worlds(view, rng, config.samples, order)
+        worlds = [holding(world, other, known, rng) for world in guesses]
+    elif cheat == "unread":
         facts = HiddenFacts.of(view)
         worlds = [sample_world(view, rng, facts) for _ in range(config.samples)]
     elif cheat == "all":
@@ -107,6 +123,21 @@ def cheat_move(cheat: str, state: State, view: PlayerView, rng: Random) -> Move:
     values, _ = search_worlds(worlds, moves, side, config)
     totals = summed(values, len(moves))
     return best_scored(list(zip(moves, totals, strict=True)), rng)
+
+
+def holding(world: State, seat: int, card: Card, rng: Random) -> State:
+    """``world`` with ``card`` in ``seat``'s hand: if the guess put it in the stock, it
+    changes places there with one of that hand's cards, drawn at random."""
+    hand = list(world.hands[seat])
+    if card in hand:
+        return world
+    stock = list(world.stock)
+    swapped = rng.randrange(len(hand))
+    stock[stock.index(card)] = hand[swapped]
+    hand[swapped] = card
+    hands = list(world.hands)
+    hands[seat] = tuple(sorted(hand))
+    return world._replace(hands=tuple(hands), stock=tuple(stock))
 
 
 def play_round(cheat: str, rules: Rules, game_seed: int, dealer: int, cheat_seat: int) -> float:
@@ -164,8 +195,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "cheat",
         choices=CHEATS,
         help="who plays Hard: told the other hand (hands), the stock too (all), the hand "
-        "only after / before the other's first play of a deal (later / first), or Hard "
-        "not reading the plays (unread)",
+        "only after / before the other's first play of a deal (later / first), one card "
+        "of it only after (card), or Hard not reading the plays (unread)",
     )
     parser.add_argument("--rules", default="classic", help="a preset of two players")
     parser.add_argument("--decks", type=int, required=True, help="mirrored decks to play")

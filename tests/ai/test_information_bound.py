@@ -20,12 +20,14 @@ def _tool() -> ModuleType:
 
 
 def _trailed_by(cheat: str, view: PlayerView, other_hand: str) -> str:
-    """The card seat 0 trails in ``view`` when the other hand is ``other_hand`` and a
-    Jack or King still unseen (it takes neither card), the other unseen cards the stock:
-    only the hidden cards differ from one call to the next, never the view."""
+    """The card seat 0 trails in ``view`` when the other hand is ``other_hand`` and, to
+    make up its size, Jacks or Kings still unseen (they take neither card), the other
+    unseen cards the stock: only the hidden cards differ from call to call, never the
+    view."""
     unseen = view.unseen_cards()
-    court = next(card for card in unseen if card.code[0] in "JK")
-    hidden = (*parse_cards(other_hand.split()), court)
+    named = parse_cards(other_hand.split())
+    courts = [card for card in unseen if card.code[0] in "JK" and card not in named]
+    hidden = (*named, *courts[: view.hand_sizes[1] - len(named)])
     rest = [card for card in unseen if card not in hidden]
     world = view.as_state({1: hidden}, tuple(rest[: view.stock_size]))
     move = _tool().cheat_move(cheat, world, view, Random(1))
@@ -49,10 +51,10 @@ def test_later_does_not_look_before_the_other_player_has_played_in_the_deal() ->
     assert _trailed("later", "9s") == _trailed("later", "2d")  # as Hard: the same view
 
 
-def _trailed_after_a_six(cheat: str, other_hand: str) -> str:
-    """The same hand after the other player trailed the 6♣ on an empty table: an 8 would
-    sweep a trailed 2♣ with the 6♣; a 9 would take a trailed 9♥."""
-    shown = full_position(load("classic"), ["2c 9h", "6c 8d 9s"], [], stock_size=20, to_move=1)
+def _trailed_after_a_six(cheat: str, other_hand: str, other_held: str = "6c 8d 9s") -> str:
+    """The same hand after the other player, holding ``other_held``, trailed the 6♣ on an
+    empty table: an 8 would sweep a trailed 2♣ with the 6♣; a 9 would take a trailed 9♥."""
+    shown = full_position(load("classic"), ["2c 9h", other_held], [], stock_size=20, to_move=1)
     six = next(move for move in shown.legal_moves() if move.card.code == "6c")
     view = PlayerView.of(shown.apply(six), 0, (Play.before(shown, six),))
     assert _tool().deal_plays(view), "the 6♣ is a play of this deal to read"
@@ -67,6 +69,24 @@ def test_later_looks_once_the_other_player_has_played_in_the_deal(cheat: str) ->
 
 def test_first_no_longer_looks_once_the_other_player_has_played() -> None:
     assert _trailed_after_a_six("first", "8d") == _trailed_after_a_six("first", "9s")
+
+
+def test_card_sees_one_card_once_the_other_player_has_played() -> None:
+    # One card left in the other hand: the one card seen is all of it.
+    assert _trailed_after_a_six("card", "8d", other_held="6c 9s") == "9h"
+    assert _trailed_after_a_six("card", "9s", other_held="6c 9s") == "2c"
+    assert _trailed("card", "9s") == _trailed("card", "2d")  # nothing played yet: as Hard
+
+
+def test_a_card_seen_is_put_in_the_hand_of_every_guess() -> None:
+    bound = _tool()
+    state = full_position(load("classic"), ["2c 9h", "6c 8d 9s"], [], stock_size=20)
+    stocked = state.stock[5]  # a card the guess left in the stock
+    held = bound.holding(state, 1, stocked, Random(2))
+    assert stocked in held.hands[1] and stocked not in held.stock
+    assert len(held.hands[1]) == 3 and len(held.stock) == 20
+    assert sorted(held.hands[1] + held.stock) == sorted(state.hands[1] + state.stock)
+    assert bound.holding(held, 1, stocked, Random(2)) is held
 
 
 def test_unread_is_hard_itself_while_the_deal_has_no_plays_to_read() -> None:
