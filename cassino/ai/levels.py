@@ -11,8 +11,8 @@
 
 ``LEVELS`` has them all, for the tournament and the command line. The table offers
 ``LEVEL_NAMES``: in the tournament Medium beats Easy and Hard beats Medium clearly; the
-Expert is only a little ahead of Hard in partnerships of four (+0.38 points a round,
-+0.05 to +0.72, over 300 decks) and has not been shown to beat it with two players (+0.08,
+Expert is only a little ahead of Hard in partnerships of four (+0.42 points a round,
++0.14 to +0.70, over 500 decks) and has not been shown to beat it with two players (+0.08,
 -0.06 to +0.22, over 1,200 decks) or three (an equal share over 300 decks; issue 19).
 """
 
