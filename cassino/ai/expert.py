@@ -1,11 +1,12 @@
-"""The Expert level: Hard's determinized search with twice the guesses on both cores, and
-a truer value for the end of a deal.
+"""The Expert level: Hard's determinized search with more guesses on both cores, and a
+truer value for the end of a deal.
 
 Like Hard it guesses the hidden hands and the stock (weighed by the plays of this deal,
 ``inference``; the static evaluation — Medium's judgement — orders the moves and plays
 our own moves deep in the search) and searches every guess with alpha-beta to the end
 of the deal (``hard``, ``search``). It differs in two ways: it averages over twice as
-many guesses, shared between worker processes, and it values the end of a deal — where
+many guesses (four times with three or four players, where more hands are hidden),
+shared between worker processes, and it values the end of a deal — where
 each of its searches stops — as recorded rounds say such positions end: the loose cards
 left on the table go mostly to the player who moves first in the next deal
 (``NEW_DEAL_LEAN``), and the race for "most cards" is less settled than chance alone
@@ -42,6 +43,7 @@ from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import evaluator_for
 from cassino.ai.hard import (
     DEFAULT_HARD,
+    MANY_PLAYERS_HARD,
     HardConfig,
     choose_hard,
     config_for,
@@ -84,6 +86,13 @@ class ExpertConfig:
     new_deal_lean: float = NEW_DEAL_LEAN
     cards_spread: float = CARDS_SPREAD
     workers: int = 2
+    # Three or four players (classic hands): more hands are hidden, and more guesses pay
+    # there — Hard with 96 guesses against Hard with 48 at four players: +0.39 points a
+    # round (+0.08 ... +0.70, 400 decks), where a bigger node budget alone did nothing;
+    # from 96 guesses to 192, +0.11 a round at four players and +0.04 at three (as at
+    # two), by ``tools/guess_regret.py``. The guesses, the first look and each worker's
+    # node budget are this many times more there.
+    many_players_scale: int = 2
     time_limit: float | None = 0.9  # seconds; None: always search every guess
     use_pool: bool = True  # False: run the workers' shares one after the other here
 
@@ -109,11 +118,12 @@ def choose_expert(view: PlayerView, rng: Random, config: ExpertConfig = DEFAULT_
     if hidden_is_known(view):
         return choose_hard(view, rng)  # nothing is hidden: the exact solution
     order = MoveOrder(evaluator_for(view.rules))
-    worlds = inferred_worlds(view, rng, config.samples, order)
+    scale = _scale(view.rules, config)
+    worlds = inferred_worlds(view, rng, config.samples * scale, order)
     side = view.rules.side_of[view.seat]
     deadline = None if config.time_limit is None else started + config.time_limit
     workers = max(1, min(config.workers, len(worlds)))
-    first, rest = spread_look(worlds, config.first_look)
+    first, rest = spread_look(worlds, config.first_look * scale)
     values, nodes, complete = _search_shares(first, moves, side, config, deadline, [0] * workers)
     if rest and complete and not settled(values, config.clear_lead, config.indifference):
         more, _, _ = _search_shares(rest, moves, side, config, deadline, nodes)
@@ -166,13 +176,25 @@ def _search_shares(
 
 def search_config(rules: Rules, config: ExpertConfig = DEFAULT_EXPERT) -> HardConfig:
     """Hard's search for ``rules`` (narrower with big hands, plucks or five players or
-    more; a node budget for each worker with three players or more) with the Expert's
-    evaluation."""
+    more; a node budget for each worker with three players or more, ``many_players_scale``
+    times Hard's with three or four) with the Expert's evaluation."""
+    hard = config_for(rules, DEFAULT_HARD)
+    budget = hard.node_budget
+    if budget is not None:
+        budget *= _scale(rules, config)
     return replace(
-        config_for(rules, DEFAULT_HARD),
+        hard,
+        node_budget=budget,
         new_deal_lean=config.new_deal_lean,
         cards_spread=config.cards_spread,
     )
+
+
+def _scale(rules: Rules, config: ExpertConfig) -> int:
+    """How many times the guesses and the budget: ``many_players_scale`` where Hard plays
+    its three-or-four-player search, else 1."""
+    many_players = config_for(rules, DEFAULT_HARD) is MANY_PLAYERS_HARD
+    return config.many_players_scale if many_players else 1
 
 
 def _search_task(task: Task) -> Share:

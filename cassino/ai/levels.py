@@ -4,16 +4,18 @@
 - medium: a card counter weighing each move against the reply, the last deal played
   exactly (``medium``);
 - hard: determinized search to the end of the deal, the last deal solved (``hard``);
-- expert: Hard's search with twice the guesses on both cores (fewer when the choice is
+- expert: Hard's search with more guesses on both cores (fewer when the choice is
   clear early) and a fitted value for the end of a deal, within a time budget
   (``expert``);
 - greedy: Easy without slips, kept for measurements (``tournament``).
 
 ``LEVELS`` has them all, for the tournament and the command line. The table offers
 ``LEVEL_NAMES``: in the tournament Medium beats Easy and Hard beats Medium clearly; the
-Expert is only a little ahead of Hard in partnerships of four (+0.42 points a round,
-+0.14 to +0.70, over 500 decks) and has not been shown to beat it with two players (+0.08,
--0.06 to +0.22, over 1,200 decks) or three (an equal share over 300 decks; issue 19).
+Expert is a little ahead of Hard at three players (34.4% of the points alone against two
+Hards, 33.5 to 35.3%, over 400 decks) and in partnerships of four (with 96 guesses +0.42
+points a round, +0.14 to +0.70, over 500 decks; with today's 192, +0.34 over 200), and
+has not been shown to beat it with two players (+0.08, -0.06 to +0.22, over 1,200 decks;
+issue 19, docs/strength.md).
 """
 
 from __future__ import annotations

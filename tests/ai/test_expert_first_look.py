@@ -61,6 +61,29 @@ def test_no_first_look_searches_every_guess_at_once(monkeypatch: pytest.MonkeyPa
     assert searched == [LOOK.samples // 2] * 2  # one share for each worker
 
 
+def test_three_or_four_players_get_more_guesses_and_a_longer_first_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # More hands are hidden there, and more guesses were measured to pay.
+    searched = _guesses_searched(monkeypatch)
+    scale = LOOK.many_players_scale
+    assert scale > 1
+    never_clear = replace(LOOK, clear_lead=float("inf"))
+    for players in (3, 4):
+        rules = load("classic").with_options(players=players)
+        hands = ["9S 2H 3C KD", "6H 7C QS JD", "8H 8C TS 4D", "2S 3S 4S 5S"][:players]
+        state = full_position(rules, hands, ["4C", "5D"], 20)
+        searched.clear()
+        choose_expert(PlayerView.of(state, 0), Random(1), LOOK)
+        assert sum(searched) == LOOK.first_look * scale  # the sweep is clear at once
+        searched.clear()
+        choose_expert(PlayerView.of(state, 0), Random(1), never_clear)
+        assert sum(searched) == LOOK.samples * scale
+    searched.clear()
+    choose_expert(_sweep_on_offer(), Random(1), never_clear)
+    assert sum(searched) == LOOK.samples  # two players: as many as asked
+
+
 def test_the_first_look_is_spread_over_the_guesses_not_their_first_part() -> None:
     # Resampled guesses come with the copies of a likely deal side by side.
     guesses = list(range(12))

@@ -65,9 +65,12 @@ def test_the_expert_searches_each_worker_share_as_hard_would_with_its_own_evalua
     two = search_config(load("classic"), DEFAULT_EXPERT)
     assert two.node_budget is None and two.widths == DEFAULT_HARD.widths
     assert two.new_deal_lean == DEFAULT_EXPERT.new_deal_lean
-    three = search_config(load("classic").with_options(players=3), DEFAULT_EXPERT)
-    assert three.node_budget == MANY_PLAYERS_HARD.node_budget
-    assert three.cards_spread == DEFAULT_EXPERT.cards_spread
+    scale = DEFAULT_EXPERT.many_players_scale
+    for players in (3, 4):
+        more = search_config(load("classic").with_options(players=players), DEFAULT_EXPERT)
+        assert MANY_PLAYERS_HARD.node_budget is not None
+        assert more.node_budget == MANY_PLAYERS_HARD.node_budget * scale  # more guesses
+        assert more.cards_spread == DEFAULT_EXPERT.cards_spread
     for wide in ("tablanette", "pluck"):
         big = search_config(load(wide), DEFAULT_EXPERT)
         assert big.widths == WIDE_DEALS_HARD.widths
