@@ -128,7 +128,15 @@ def run_tournament(args: argparse.Namespace) -> int:
             "(try --players 3, or more players without partnerships)"
         )
     report = run_tournament(
-        args.a, args.b, rules, args.decks, args.seed, args.jobs, args.single_round, args.lone
+        args.a,
+        args.b,
+        rules,
+        args.decks,
+        args.seed,
+        args.jobs,
+        args.single_round,
+        args.lone,
+        args.untimed,
     )
     if args.json:
         print(json.dumps(report_json(report)))

@@ -136,6 +136,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="one A against B in every other seat, A in each seat in turn "
         "(three sides or more): also A's share of all the points",
     )
+    tournament.add_argument(
+        "--untimed",
+        action="store_true",
+        help="no time limits (the Expert's 0.9 s): moves depend only on the decks, "
+        "as at a table where the limit is never reached",
+    )
     tournament.add_argument("--json", action="store_true", help="print the figures as JSON")
 
     engine_commands.add_parsers(commands)

@@ -22,7 +22,9 @@ points scored, a third with three equal players, and the share of rounds A score
 most in (a tie for the most shared among those tied).
 
 Decks are independent, each a pure function of the seed and its number, so ``jobs``
-parallel processes give the same results as one (only think times change).
+parallel processes give the same results as one (only think times change) — except where
+a level's time limit cuts its search short, which depends on the machine. ``untimed``
+lifts the limits (``levels.UNTIMED_LEVELS``): every figure is then a function of the seed.
 """
 
 from __future__ import annotations
@@ -89,6 +91,7 @@ class TournamentReport:
     lone: bool = False  # one seat of A against B in every other seat (see the module)
     a_point_share: float | None = None  # lone: A's share of all the points scored
     a_point_share_ci95: tuple[float, float] | None = None
+    untimed: bool = False  # the levels played without their time limits
 
 
 class TimedChooser:
@@ -132,13 +135,15 @@ def play_deck(
     deck: int,
     single_round: bool = False,
     lone: bool = False,
+    untimed: bool = False,
 ) -> DeckResult:
     """Both mirrored games (or first rounds) of one deck; with ``lone``, one game with A
-    in each side in turn."""
-    from cassino.ai.levels import LEVELS
+    in each side in turn; with ``untimed``, the levels without their time limits."""
+    from cassino.ai.levels import LEVELS, UNTIMED_LEVELS
 
+    levels = UNTIMED_LEVELS if untimed else LEVELS
     think: dict[str, list[float]] = {a: [], b: []}
-    timed = {name: TimedChooser(LEVELS[name], think[name]) for name in (a, b)}
+    timed = {name: TimedChooser(levels[name], think[name]) for name in (a, b)}
     game_seed = deck_seed(seed, deck)
     dealer = deck % rules.players
     diffs: list[float] = []
@@ -208,7 +213,7 @@ def breakdown_difference(score: RoundScore, a_plays: frozenset[int]) -> tuple[fl
     )
 
 
-def _play_deck_task(task: tuple[str, str, Rules, int, int, bool, bool]) -> DeckResult:
+def _play_deck_task(task: tuple[str, str, Rules, int, int, bool, bool, bool]) -> DeckResult:
     return play_deck(*task)
 
 
@@ -221,6 +226,7 @@ def run_tournament(
     jobs: int = 1,
     single_round: bool = False,
     lone: bool = False,
+    untimed: bool = False,
 ) -> TournamentReport:
     if decks < 1:
         raise ValueError("a tournament needs at least one deck")
@@ -230,17 +236,17 @@ def run_tournament(
             if lone
             else "a tournament needs at least two sides"
         )
-    tasks = [(a, b, rules, seed, deck, single_round, lone) for deck in range(decks)]
+    tasks = [(a, b, rules, seed, deck, single_round, lone, untimed) for deck in range(decks)]
     if jobs <= 1:
         results = [_play_deck_task(task) for task in tasks]
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             results = list(pool.map(_play_deck_task, tasks))
-    return summarize(a, b, results, lone)
+    return summarize(a, b, results, lone, untimed)
 
 
 def summarize(
-    a: str, b: str, results: Sequence[DeckResult], lone: bool = False
+    a: str, b: str, results: Sequence[DeckResult], lone: bool = False, untimed: bool = False
 ) -> TournamentReport:
     per_deck = [sum(result.round_diffs) / len(result.round_diffs) for result in results]
     mean, interval = mean_ci95(per_deck)
@@ -293,6 +299,7 @@ def summarize(
         lone=lone,
         a_point_share=point_share,
         a_point_share_ci95=point_share_ci95,
+        untimed=untimed,
     )
 
 
@@ -320,6 +327,7 @@ def report_json(report: TournamentReport) -> dict[str, object]:
         "a_point_share_ci95": list(report.a_point_share_ci95)
         if report.a_point_share_ci95
         else None,
+        "untimed": report.untimed,
     }
 
 
@@ -364,4 +372,6 @@ def report_text(report: TournamentReport, target: str) -> list[str]:
             f"think time {name}: median {report.think_ms_median[name]:.1f} ms, "
             f"p95 {report.think_ms_p95[name]:.1f} ms"
         )
+    if report.untimed:
+        lines.append("played untimed: no level's search was cut short by its time limit")
     return lines

@@ -4,6 +4,7 @@ moves again from the same seed."""
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from random import Random
 
 import pytest
@@ -11,8 +12,8 @@ from ai_helpers import CHEAP_LEVELS, SMALL_EXPERT, positions
 
 from cassino.ai import expert
 from cassino.ai.arena import play_round
-from cassino.ai.expert import choose_expert
-from cassino.ai.levels import LEVEL_NAMES, LEVELS
+from cassino.ai.expert import DEFAULT_EXPERT, choose_expert
+from cassino.ai.levels import LEVEL_NAMES, LEVELS, UNTIMED_LEVELS
 from cassino.engine.view import PlayerView
 from cassino.presets import load, preset_names
 
@@ -24,6 +25,17 @@ def test_levels_are_offered_in_order_of_strength() -> None:
     assert list(LEVEL_NAMES) == ["easy", "medium", "hard", "expert"]
     assert list(LEVEL_NAMES) == [name for name in ORDER if name in LEVEL_NAMES]
     assert {"easy", "medium", "hard", "greedy"} <= set(LEVELS)
+
+
+def test_untimed_levels_are_the_levels_with_no_time_limit() -> None:
+    assert list(UNTIMED_LEVELS) == list(LEVELS)
+    for name, chooser in LEVELS.items():
+        if name != "expert":
+            assert UNTIMED_LEVELS[name] is chooser  # no other level looks at the clock
+    untimed = UNTIMED_LEVELS["expert"]
+    assert isinstance(untimed, partial) and untimed.func is choose_expert
+    assert untimed.keywords["config"] == replace(DEFAULT_EXPERT, time_limit=None)
+    assert DEFAULT_EXPERT.time_limit is not None
 
 
 @pytest.mark.parametrize("preset", preset_names())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from random import Random
 
 import pytest
 
@@ -13,6 +14,7 @@ from cassino.ai.tournament import (
     DeckResult,
     a_sides,
     paired_difference,
+    play_deck,
     report_json,
     report_text,
     round_won,
@@ -20,6 +22,8 @@ from cassino.ai.tournament import (
     seatings,
     summarize,
 )
+from cassino.engine.moves import Move
+from cassino.engine.view import PlayerView
 from cassino.presets import load
 
 COMMAND = [sys.executable, "-m", "cassino", "tournament"]
@@ -37,6 +41,7 @@ KEYS = {
     "lone",
     "a_point_share",
     "a_point_share_ci95",
+    "untimed",
 }
 
 
@@ -141,6 +146,41 @@ def test_expert_plays_in_parallel_jobs() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert set(json.loads(result.stdout)["think_ms_median"]) == {"expert", "greedy"}
+
+
+def test_untimed_plays_each_level_without_its_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cassino.ai import levels
+
+    asked: list[str] = []
+
+    def untimed_greedy(view: PlayerView, rng: Random) -> Move:
+        asked.append("untimed")
+        return levels.LEVELS["greedy"](view, rng)
+
+    monkeypatch.setitem(levels.UNTIMED_LEVELS, "greedy", untimed_greedy)
+    rules = load("classic")
+    timed = play_deck("greedy", "easy", rules, seed=2, deck=0, single_round=True)
+    assert not asked
+    untimed = play_deck("greedy", "easy", rules, seed=2, deck=0, single_round=True, untimed=True)
+    assert asked  # every move of greedy's seat came from the untimed table of levels
+    assert untimed.round_diffs == timed.round_diffs  # greedy has no clock: the same play
+    report = summarize("greedy", "easy", [untimed], untimed=True)
+    assert report_json(report)["untimed"] is True
+    assert "untimed" in report_text(report, "played out")[-1]
+    assert "untimed" not in "".join(report_text(summarize("greedy", "easy", [timed]), "out"))
+
+
+def test_the_command_plays_untimed_when_asked() -> None:
+    arguments = ["--single-round", "--decks", "1", "--seed", "3", "--json"]
+    for extra, expected in (([], False), (["--untimed"], True)):
+        result = subprocess.run(
+            [*COMMAND, "greedy", "easy", *arguments, *extra],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+        assert json.loads(result.stdout)["untimed"] is expected
 
 
 def test_the_command_names_an_unknown_level() -> None:
