@@ -124,11 +124,13 @@ def _sweeps_with(state: State, card: Card) -> bool:
     return any(trial.apply_legal(move).sweeps[mover] > before for move in trial.legal_moves())
 
 
-def record_round(job: tuple[str, str, int, int]) -> list[dict[str, object]]:
+def record_round(job: tuple[str, int | None, str, int, int]) -> list[dict[str, object]]:
     """The starts of every deal of one self-played round, each with its features and what
     the next start (or the round's end) was worth, per side."""
-    preset, level, seed, number = job
+    preset, players, level, seed, number = job
     rules = presets.load(preset)
+    if players is not None:
+        rules = rules.with_options(players=players)
     chooser = LEVELS[level]
     round_seed = seed * 1_000_003 + number
     state = start_round(rules, seeds.deck_rng(round_seed), number % rules.players)
@@ -181,8 +183,10 @@ def record_round(job: tuple[str, str, int, int]) -> list[dict[str, object]]:
     return rows
 
 
-def record(preset: str, level: str, rounds: int, seed: int, jobs: int, out: str) -> None:
-    work = [(preset, level, seed, number) for number in range(rounds)]
+def record(
+    preset: str, players: int | None, level: str, rounds: int, seed: int, jobs: int, out: str
+) -> None:
+    work = [(preset, players, level, seed, number) for number in range(rounds)]
     with open(out, "w", encoding="utf-8") as file:
         if jobs > 1:
             with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -249,6 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     recorder = commands.add_parser("record", help="self-play rounds, recording every deal's start")
     recorder.add_argument("--preset", default="classic")
+    recorder.add_argument("--players", type=int, help="the preset's own number if not given")
     recorder.add_argument("--level", default="hard", choices=sorted(LEVELS))
     recorder.add_argument("--rounds", type=int, default=826)
     recorder.add_argument("--seed", type=int, default=7)
@@ -260,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     fitter.add_argument("--first-deal", action="store_true", help="count the dealt first table too")
     args = parser.parse_args(argv)
     if args.command == "record":
-        record(args.preset, args.level, args.rounds, args.seed, args.jobs, args.out)
+        record(args.preset, args.players, args.level, args.rounds, args.seed, args.jobs, args.out)
         return 0
     for name, (value, error) in fit(args.records, args.target, args.first_deal).items():
         print(f"{name:9} {value:+.3f} ± {error:.3f}")

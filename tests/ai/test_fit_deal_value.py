@@ -17,14 +17,19 @@ def _tool() -> ModuleType:
 
 def test_a_round_gives_one_row_per_deal_and_the_same_rows_for_the_same_seed() -> None:
     tool = _tool()
-    rows = tool.record_round(("classic", "greedy", 3, 0))
+    rows = tool.record_round(("classic", None, "greedy", 3, 0))
     assert [row["deal"] for row in rows] == list(range(6))  # 48 cards, 4 on the table
-    assert rows == tool.record_round(("classic", "greedy", 3, 0))
-    assert rows != tool.record_round(("classic", "greedy", 3, 1))
+    assert rows == tool.record_round(("classic", None, "greedy", 3, 0))
+    assert rows != tool.record_round(("classic", None, "greedy", 3, 1))
     for row in rows:
         assert set(tool.FEATURES) <= set(row)
         assert 0.0 <= row["sweep"] <= 1.0
         assert row["bare"] == (1.0 if row["table"] == 0 else 0.0)
+
+
+def test_players_sets_the_table_size_four_players_deal_three_times() -> None:
+    rows = _tool().record_round(("classic", 4, "greedy", 3, 0))
+    assert [row["deal"] for row in rows] == [0, 1, 2]  # 48 cards, 16 a deal
 
 
 def test_the_fit_recovers_known_coefficients(tmp_path: Path) -> None:
