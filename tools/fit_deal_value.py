@@ -20,6 +20,11 @@ and what the Expert made of it, is told beside ``NEW_DEAL_LEAN`` in ``cassino.ai
 
     python tools/fit_deal_value.py record --rounds 826 --seed 7 --jobs 2 --out starts.jsonl
     python tools/fit_deal_value.py fit starts.jsonl
+    python tools/fit_deal_value.py fit starts.jsonl --last-apart
+
+``--last-apart`` fits the two leans apart for the start of each round's last deal, where
+the loose cards left at its end go to the last capturer, most often the player who plays
+last; ``record --players 4`` records partnerships of four (classic's own is two).
 
 Recording is deterministic for a seed (each round is a pure function of the seed and
 its number); the fit prints each coefficient with its standard error.
@@ -45,6 +50,7 @@ from cassino.engine.table import Build
 from cassino.engine.view import Play, PlayerView
 
 FEATURES = ("lean_points", "lean_majorities", "sweep", "bare", "constant")
+LEANS = FEATURES[:2]
 CACHE_LIMIT = 50_000  # tables remembered; past it the memory starts afresh
 
 
@@ -202,34 +208,47 @@ def _write(file: object, rows: list[dict[str, object]]) -> None:
         print(json.dumps(row), file=file)  # type: ignore[call-overload]
 
 
-def fit(path: str, target: str, first_deal: bool) -> dict[str, tuple[float, float]]:
+def fit(
+    path: str, target: str, first_deal: bool, last_apart: bool = False
+) -> dict[str, tuple[float, float]]:
     """Least squares of the target on ``FEATURES``: each coefficient and its standard
-    error."""
+    error. With ``last_apart`` the two leans are fitted apart for the round's last deal
+    (``lean_points_last``, ``lean_majorities_last``) and for the others."""
+    with open(path, encoding="utf-8") as file:
+        rows = [json.loads(line) for line in file]
+    last_deal: dict[int, int] = {}  # each round's last deal
+    for row in rows if last_apart else []:
+        last_deal[row["round"]] = max(last_deal.get(row["round"], 0), row["deal"])
+    names = list(FEATURES)
+    if last_apart:
+        names[2:2] = [f"{name}_last" for name in LEANS]
     xs: list[list[float]] = []
     ys: list[float] = []
-    with open(path, encoding="utf-8") as file:
-        for line in file:
-            row = json.loads(line)
-            if row["deal"] == 0 and not first_deal:
-                continue  # the first deal's table is dealt, not left by anybody's play
-            xs.append([float(row[name]) for name in FEATURES])
-            ys.append(float(row[target]))
-    size = len(FEATURES)
+    for row in rows:
+        if row["deal"] == 0 and not first_deal:
+            continue  # the first deal's table is dealt, not left by anybody's play
+        values = {name: float(row[name]) for name in FEATURES}
+        if last_apart:
+            is_last = row["deal"] == last_deal[row["round"]]
+            for name in LEANS:
+                values[f"{name}_last"] = values[name] if is_last else 0.0
+                values[name] = 0.0 if is_last else values[name]
+        xs.append([values[name] for name in names])
+        ys.append(float(row[target]))
+    size = len(names)
     gram = [[sum(x[i] * x[j] for x in xs) for j in range(size)] for i in range(size)]
     moment = [sum(x[i] * y for x, y in zip(xs, ys, strict=True)) for i in range(size)]
-    inverse = _inverse(gram)
+    inverse = _inverse(gram, names)
     coefficients = [sum(inverse[i][j] * moment[j] for j in range(size)) for i in range(size)]
     residuals = [
         y - sum(c * v for c, v in zip(coefficients, x, strict=True))
         for x, y in zip(xs, ys, strict=True)
     ]
     variance = sum(r * r for r in residuals) / max(1, len(ys) - size)
-    return {
-        name: (coefficients[i], sqrt(variance * inverse[i][i])) for i, name in enumerate(FEATURES)
-    }
+    return {name: (coefficients[i], sqrt(variance * inverse[i][i])) for i, name in enumerate(names)}
 
 
-def _inverse(matrix: list[list[float]]) -> list[list[float]]:
+def _inverse(matrix: list[list[float]], names: list[str]) -> list[list[float]]:
     """Gauss-Jordan with partial pivoting (the matrix is small and positive definite)."""
     size = len(matrix)
     rows = [row[:] + [1.0 if i == j else 0.0 for j in range(size)] for i, row in enumerate(matrix)]
@@ -238,7 +257,7 @@ def _inverse(matrix: list[list[float]]) -> list[list[float]]:
         rows[column], rows[pivot] = rows[pivot], rows[column]
         lead = rows[column][column]
         if lead == 0.0:
-            raise ValueError(f"the feature {FEATURES[column]!r} never varies in the records")
+            raise ValueError(f"the feature {names[column]!r} never varies in the records")
         rows[column] = [value / lead for value in rows[column]]
         for other in range(size):
             if other != column and rows[other][column]:
@@ -263,12 +282,16 @@ def main(argv: list[str] | None = None) -> int:
     fitter.add_argument("records")
     fitter.add_argument("--target", choices=("target", "final"), default="target")
     fitter.add_argument("--first-deal", action="store_true", help="count the dealt first table too")
+    fitter.add_argument(
+        "--last-apart", action="store_true", help="fit the leans apart for each round's last deal"
+    )
     args = parser.parse_args(argv)
     if args.command == "record":
         record(args.preset, args.players, args.level, args.rounds, args.seed, args.jobs, args.out)
         return 0
-    for name, (value, error) in fit(args.records, args.target, args.first_deal).items():
-        print(f"{name:9} {value:+.3f} ± {error:.3f}")
+    fitted = fit(args.records, args.target, args.first_deal, args.last_apart)
+    for name, (value, error) in fitted.items():
+        print(f"{name:20} {value:+.3f} ± {error:.3f}")
     return 0
 
 

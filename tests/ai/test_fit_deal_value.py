@@ -61,3 +61,26 @@ def test_a_feature_that_never_varies_is_named(tmp_path: Path) -> None:
     path.write_text("".join(json.dumps({**row, "deal": 1, "target": 1.0}) + "\n" for row in rows))
     with pytest.raises(ValueError, match="sweep"):
         tool.fit(str(path), "target", False)
+
+
+def test_the_last_deal_leans_are_fitted_apart(tmp_path: Path) -> None:
+    tool = _tool()
+    middle = {"lean_points": 0.6, "lean_majorities": 0.5}
+    last = {"lean_points": 0.1, "lean_majorities": -0.5}
+    rng = Random(2)
+    path = tmp_path / "starts.jsonl"
+    with path.open("w", encoding="utf-8") as file:
+        for number in range(80):
+            for deal in range(6):
+                row: dict[str, float] = {name: rng.random() * 3 for name in middle}
+                row |= {"sweep": rng.random(), "bare": float(rng.random() < 0.1), "constant": 1.0}
+                leans = last if deal == 5 else middle
+                row["target"] = 0.3 * row["sweep"] + sum(leans[n] * row[n] for n in leans)
+                print(json.dumps({**row, "round": number, "deal": deal}), file=file)
+    fitted = tool.fit(str(path), "target", False, last_apart=True)
+    for name in middle:
+        assert fitted[name][0] == pytest.approx(middle[name])
+        assert fitted[f"{name}_last"][0] == pytest.approx(last[name])
+    # Fitted together, one lean between the two.
+    together = tool.fit(str(path), "target", False)
+    assert 0.1 < together["lean_points"][0] < 0.6
