@@ -44,6 +44,7 @@ from cassino.ai.expert import CARDS_SPREAD, NEW_DEAL_LEAN
 from cassino.ai.levels import LEVELS
 from cassino.engine import seeds
 from cassino.engine.cards import Card
+from cassino.engine.errors import CassinoError
 from cassino.engine.match import start_round
 from cassino.engine.state import State
 from cassino.engine.table import Build
@@ -287,6 +288,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.command == "record":
+        try:  # a preset or a table size the rules refuse: say so before any work
+            rules = presets.load(args.preset)
+            if args.players is not None:
+                rules.with_options(players=args.players)
+        except CassinoError as error:
+            parser.error(str(error))
         record(args.preset, args.players, args.level, args.rounds, args.seed, args.jobs, args.out)
         return 0
     fitted = fit(args.records, args.target, args.first_deal, args.last_apart)

@@ -84,3 +84,14 @@ def test_the_last_deal_leans_are_fitted_apart(tmp_path: Path) -> None:
     # Fitted together, one lean between the two.
     together = tool.fit(str(path), "target", False)
     assert 0.1 < together["lean_points"][0] < 0.6
+
+
+def test_a_table_size_the_rules_refuse_is_said_before_any_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "starts.jsonl"
+    with pytest.raises(SystemExit) as ended:
+        _tool().main(["record", "--players", "9", "--rounds", "1", "--out", str(out)])
+    assert ended.value.code == 2
+    assert "option 'players' cannot be 9" in capsys.readouterr().err
+    assert not out.exists()
