@@ -292,8 +292,8 @@ def main(argv: list[str] | None = None) -> int:
             rules = presets.load(args.preset)
             if args.players is not None:
                 rules.with_options(players=args.players)
-        except CassinoError as error:
-            parser.error(str(error))
+        except CassinoError as refused:
+            parser.error(str(refused))
         record(args.preset, args.players, args.level, args.rounds, args.seed, args.jobs, args.out)
         return 0
     fitted = fit(args.records, args.target, args.first_deal, args.last_apart)
