@@ -3,12 +3,13 @@
 Hidden hands and the stock's order are sampled consistently with everything seen
 (``sampler``: a build's owner holds its value) and weighed by the plays of this deal
 (``inference``); each sample is searched with alpha-beta to the end of the current deal
-(``search``: every move for three plies, then narrower, our own later moves by the static
-evaluation), every legal move scored; the move with the best average over the samples
-is played. When the stock is empty and only one other hand is hidden, the unseen cards
-are that hand: the last deal is then solved exactly, once, with every move tried. With
-three sides or more a rival's first reply counts only half as its worst for us, half as
-the reply it likes best at once (``PARANOIA``): all against one was too bleak to play well.
+(``search``: every move for three plies, then the move order's best few, our own later
+moves among them by the static evaluation), every legal move scored; the move with the
+best average over the samples is played. When the stock is empty and only one other
+hand is hidden, the unseen cards are that hand: the last deal is then solved exactly,
+once, with every move tried. With three sides or more a rival's first reply counts only
+half as its worst for us, half as the reply it likes best at once (``PARANOIA``): all
+against one was too bleak to play well.
 """
 
 from __future__ import annotations
@@ -42,7 +43,8 @@ class HardConfig:
     widths: tuple[int, ...] = (99, 99, 99, 2, 1)
     max_plies: int | None = None  # None: to the end of the deal
     # From this depth on our own moves follow the static evaluation, blind to the guessed
-    # hands: deeper, a search would choose them as if it could see the other hands.
+    # hands: deeper, a search would choose them as if it could see the other hands. With
+    # two players and no plucks our moves there meet a width of one: the order's first.
     policy_depth: int | None = 3
     # With three sides or more: the part of each rival's first reply valued as its worst
     # for us, the rest as the reply it likes best at once (1.0: all rivals against us).

@@ -10,7 +10,8 @@ and scores the position there with the static evaluation; a round that ends insi
 search is scored exactly. Near the root every move is tried; deeper down only the most
 promising few (``widths``), which keeps a deal of four cards each within budget. From
 ``policy_depth`` on, the searching side's own moves are not searched but played as the
-static evaluation prefers: a search there would pick them knowing the guessed hands,
+static evaluation prefers among those the width leaves (where it leaves one, that is
+the move order's first): a search there would pick them knowing the guessed hands,
 which the real player will not know. With ``widths`` of None every move is tried
 everywhere: an exact solution (for positions where nothing is hidden).
 """
