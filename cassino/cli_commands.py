@@ -85,9 +85,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     from cassino.ai.arena import play_game
     from cassino.ai.greedy import choose_greedy
 
-    rules = presets.load_name_or_file(args.rules)
-    if args.players is not None:
-        rules = rules.with_options(source="--players", players=args.players)
+    rules = presets.load_for_players(args.rules, args.players)
     if not 1 <= args.games <= MAX_GAMES:
         raise InputError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}")
     results = []
@@ -119,9 +117,7 @@ def run_tournament(args: argparse.Namespace) -> int:
         raise InputError(f"--decks must be from 1 to {MAX_DECKS:,}, not {args.decks}")
     if not 1 <= args.jobs <= MAX_JOBS:
         raise InputError(f"--jobs must be from 1 to {MAX_JOBS}, not {args.jobs}")
-    rules = presets.load_name_or_file(args.rules)
-    if args.players is not None:
-        rules = rules.with_options(source="--players", players=args.players)
+    rules = presets.load_for_players(args.rules, args.players)
     if args.lone and rules.sides < 3:
         raise InputError(
             f"--lone needs three sides or more; these rules have {rules.sides} "

@@ -119,6 +119,15 @@ def load_name_or_file(text: str) -> Rules:
     return load(text)
 
 
+def load_for_players(name_or_file: str, players: int | None = None) -> Rules:
+    """The rules a command line names: a preset or a rules file, with that many players
+    when ``--players`` is given (the rules' own default when None)."""
+    rules = load_name_or_file(name_or_file)
+    if players is None:
+        return rules
+    return rules.with_options(source="--players", players=players)
+
+
 def description(name_or_file: str) -> str | None:
     """The one-line description a preset file gives of itself, if any."""
     path = Path(name_or_file)

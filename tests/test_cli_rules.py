@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from cassino.cli import main
+from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTIONS
-from cassino.presets import load, preset_names
+from cassino.presets import load, load_for_players, preset_names
 
 PRESETS = [
     "classic",
@@ -199,3 +200,16 @@ def test_simulate_reads_a_rules_file(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert main(["simulate", "--rules", str(path), "--games", "2"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert len(out) == 2 and out[0].startswith("game 1: scores ")
+
+
+def test_the_rules_of_a_command_line_are_a_preset_or_a_file_with_its_players(
+    tmp_path: Path,
+) -> None:
+    assert load_for_players("classic").players == 2
+    assert load_for_players("classic", 3).players == 3
+    house = tmp_path / "house.yaml"
+    house.write_text("extends: classic\ntarget: 11\n", encoding="utf-8")
+    rules = load_for_players(str(house), 4)
+    assert (rules.target, rules.players) == (11, 4)
+    with pytest.raises(RulesError, match="--players"):
+        load_for_players("portuguese", 3)

@@ -186,7 +186,7 @@ def _interval(values: Sequence[float], scale: float) -> list[float]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rules", default="classic", help="a preset")
+    parser.add_argument("--rules", default="classic", help="a preset or a rules file")
     parser.add_argument("--players", type=int, help="number of players (the rules' default)")
     parser.add_argument("--positions", type=int, required=True, help="decisions to measure")
     parser.add_argument("--seed", type=int, required=True, help="seed of the greedy rounds")
@@ -203,9 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     try:
-        rules = presets.load(args.rules)
-        if args.players is not None:
-            rules = rules.with_options(source="--players", players=args.players)
+        rules = presets.load_for_players(args.rules, args.players)
     except RulesError as error:
         parser.error(str(error))
     try:

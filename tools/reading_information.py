@@ -315,7 +315,7 @@ def _interval(values: Sequence[float]) -> list[float]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rules", default="classic", help="a preset")
+    parser.add_argument("--rules", default="classic", help="a preset or a rules file")
     parser.add_argument("--players", type=int, help="number of players (the rules' default)")
     parser.add_argument("--level", default="hard", choices=LEVEL_NAMES, help="who plays")
     parser.add_argument("--rounds", type=int, required=True, help="rounds to play")
@@ -328,9 +328,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="rounds played in parallel")
     args = parser.parse_args(argv)
     try:
-        rules = presets.load(args.rules)
-        if args.players is not None:
-            rules = rules.with_options(source="--players", players=args.players)
+        rules = presets.load_for_players(args.rules, args.players)
     except RulesError as error:
         parser.error(str(error))
     if rules.draw:

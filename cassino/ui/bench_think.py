@@ -62,11 +62,9 @@ def bench_think(
     """The figures of ``bench think`` under ``rules_name`` (a preset or a rules file);
     ``players``: that many players (classic's own partnerships with four), or the rules'
     default when None."""
-    from cassino.presets import load_name_or_file
+    from cassino.presets import load_for_players
 
-    rules = load_name_or_file(rules_name)
-    if players is not None:
-        rules = rules.with_options(source="--players", players=players)
+    rules = load_for_players(rules_name, players)
     at_table, gaps = think_at_table(level, seconds, seed, rules)
     alone = think_alone(level, seconds, seed, rules)
     figures: dict[str, object] = {
