@@ -1,8 +1,8 @@
 """Would choices better than Hard's own gain against Hard? The rollout test.
 
 ``docs/strength.md`` names a learned direction: a model of how a player chooses, rich
-enough to stand in for Hard's own choice deep in the search. This measures the most such
-a model could give, with Hard's own play as the model (one step of policy improvement
+enough to stand in for Hard's own choice deep in the search. This measures what choices
+made so would gain, with Hard's own play as the model (one step of policy improvement
 by rollouts, far too slow to be a level).
 
 Rounds of Hard against Hard are played. At one in ``--every`` of seat 0's choices with
@@ -15,8 +15,8 @@ average. Where its pick differs from Hard's choice, both moves are judged from t
 position: ``--judge`` play-outs of the rest of the round by Hard against Hard, the same
 seeds for the two moves, each with a fresh order of the stock (no player knows the
 stock, so any order is as likely as the true one, and a fixed one would add the noise of
-one order to every decision). The gain is
-the judged difference, zero where the choices agree.
+one order to every decision). The gain is the judged difference, zero where the
+choices agree.
 
 Each round's gain is ``--every`` times the sum of its decisions' gains: what choosing so
 at every one of seat 0's choices would gain in the round (the other decisions left to
