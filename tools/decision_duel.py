@@ -53,7 +53,7 @@ from cassino.ai.evaluation import evaluator_for, relative
 from cassino.ai.hard import DEFAULT_HARD, choose_hard, config_for, hidden_is_known, score_moves_hard
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
-from cassino.ai.stats import mean_ci95
+from cassino.ai.stats import rounded_ci95
 from cassino.engine import seeds
 from cassino.engine.errors import RulesError
 from cassino.engine.match import finish_round, start_round
@@ -257,15 +257,10 @@ def summary(rounds: Sequence[PlayedRound]) -> dict[str, object]:
         "seeds": [seeds_played[0], seeds_played[-1]],
         "decisions": len(gains),
         "same_choice_as_hard": round(1 - differ / len(gains), 3),
-        "gain_a_decision": _interval(gains),
-        "gain_a_round": _interval([played.gain for played in rounds]),
+        "gain_a_decision": rounded_ci95(gains),
+        "gain_a_round": rounded_ci95([played.gain for played in rounds]),
         "asked_a_round": HALF_A_POINT,
     }
-
-
-def _interval(values: Sequence[float]) -> list[float]:
-    mean, (low, high) = mean_ci95(values)
-    return [round(value, 3) for value in (mean, low, high)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

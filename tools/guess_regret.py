@@ -50,7 +50,7 @@ from cassino.ai.greedy import choose_greedy
 from cassino.ai.hard import DEFAULT_HARD, config_for, evaluator_of, hidden_is_known, search_worlds
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
-from cassino.ai.stats import mean_ci95
+from cassino.ai.stats import rounded_ci95
 from cassino.engine.errors import RulesError
 from cassino.engine.match import start_round
 from cassino.engine.rules import Rules
@@ -171,17 +171,11 @@ def run(
         "decisions_per_side_per_round": round(per_round, 2),
     }
     for size in sizes:
-        figures[f"regret_{size}"] = _interval([result[size] for result in results], per_round)
+        figures[f"regret_{size}"] = rounded_ci95([result[size] for result in results], per_round)
     for smaller, larger in pairwise(sizes):
         gained = [result[smaller] - result[larger] for result in results]
-        figures[f"gain_{smaller}_to_{larger}"] = _interval(gained, per_round)
+        figures[f"gain_{smaller}_to_{larger}"] = rounded_ci95(gained, per_round)
     return figures
-
-
-def _interval(values: Sequence[float], scale: float) -> list[float]:
-    """The mean times ``scale`` (points a round) and its 95% interval."""
-    mean, (low, high) = mean_ci95(values)
-    return [round(value * scale, 3) for value in (mean, low, high)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -59,7 +59,7 @@ from cassino.ai.inference import deal_plays, plays_log_likelihood
 from cassino.ai.levels import LEVEL_NAMES, UNTIMED_LEVELS
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.sampler import HiddenFacts, sample_hidden
-from cassino.ai.stats import mean_ci95
+from cassino.ai.stats import rounded_ci95
 from cassino.engine import seeds
 from cassino.engine.cards import Card
 from cassino.engine.errors import RulesError
@@ -293,10 +293,12 @@ def run(settings: Settings, rounds: int, seed: int, jobs: int) -> dict[str, obje
         "decisions": len(found),
     }
     for key in found[0]:
-        result[key] = _interval([figures[key] for figures in found])
+        result[key] = rounded_ci95([figures[key] for figures in found])
 
     def gain(better: str, than: str) -> list[float]:
-        return _interval([figures[f"bits_{than}"] - figures[f"bits_{better}"] for figures in found])
+        return rounded_ci95(
+            [figures[f"bits_{than}"] - figures[f"bits_{better}"] for figures in found]
+        )
 
     result["gain_plain_over_uniform"] = gain("plain", "uniform")
     result["gain_reading_over_plain"] = gain("reading", "plain")
@@ -306,11 +308,6 @@ def run(settings: Settings, rounds: int, seed: int, jobs: int) -> dict[str, obje
             result[f"gain_{name}_over_plain"] = gain(name, "plain")
             result[f"gain_{name}_over_reading"] = gain(name, "reading")
     return result
-
-
-def _interval(values: Sequence[float]) -> list[float]:
-    mean, (low, high) = mean_ci95(values)
-    return [round(value, 3) for value in (mean, low, high)]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -44,6 +44,13 @@ def mean_ci95(values: Sequence[float]) -> tuple[float, tuple[float, float]]:
     return mean, (mean - half, mean + half)
 
 
+def rounded_ci95(values: Sequence[float], scale: float = 1.0) -> list[float]:
+    """The mean and its 95% interval as a report prints them: ``[mean, low, high]``, each
+    times ``scale`` (decisions a round, say) and rounded to three decimals."""
+    mean, (low, high) = mean_ci95(values)
+    return [round(value * scale, 3) for value in (mean, low, high)]
+
+
 def wilson_ci95(successes: int, trials: int) -> tuple[float, float]:
     """The Wilson score interval for a proportion (sound near 0% and 100%, unlike p ± 2 sd)."""
     if trials < 1:

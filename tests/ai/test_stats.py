@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from cassino.ai.stats import mean_ci95, percentile, t_quantile_975, wilson_ci95
+from cassino.ai.stats import mean_ci95, percentile, rounded_ci95, t_quantile_975, wilson_ci95
 
 
 @pytest.mark.parametrize(
@@ -30,6 +30,12 @@ def test_mean_and_t_interval_of_known_values() -> None:
     assert mean == 3.0
     assert high - mean == pytest.approx(1.9632, abs=1e-3)
     assert mean - low == pytest.approx(high - mean)
+
+
+def test_a_reported_interval_is_scaled_and_rounded() -> None:
+    # The interval above (3 ± 1.9632), times 2, to three decimals.
+    assert rounded_ci95([1.0, 2.0, 3.0, 4.0, 5.0]) == [3.0, 1.037, 4.963]
+    assert rounded_ci95([1.0, 2.0, 3.0, 4.0, 5.0], scale=2.0) == [6.0, 2.074, 9.926]
 
 
 def test_one_value_has_no_finite_interval() -> None:
