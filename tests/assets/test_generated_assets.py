@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
 import os
 import sys
@@ -12,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from tool_modules import tool
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -33,14 +33,9 @@ CARD_SIZE = (250, 350)
 
 
 def load_tool(name: str) -> ModuleType:
-    """Import a generator script from tools/, which is not a package."""
-    module_name = f"_cassino_tools_{name}"
-    spec = importlib.util.spec_from_file_location(module_name, TOOLS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module  # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
+    """A generator script from tools/ (not a package), freshly imported."""
+    sys.modules.pop(name, None)
+    return tool(name)
 
 
 def relative_files(directory: Path) -> set[str]:
