@@ -32,8 +32,11 @@ a decision (-0.104 ... +0.004), -0.73 a round (-1.52 ... +0.06): no room for hal
 point. docs/strength.md ("Choices better than Hard's, by rollouts of its own play").
 
 Each round is a line of ``--out`` as soon as it is played (a run cut short keeps what it
-played), so runs on following seeds can be summarised together. A file that is not a
-record of this tool is refused with its name and line.
+played), with the settings it was measured with, so runs on following seeds can be
+summarised together; runs of other settings are summarised apart. Beside the gains the
+summary gives the picks that differ from Hard's choice, split in thirds by how far the
+rollouts preferred them. A file that is not a record of this tool is refused with its
+name and line.
 """
 
 from __future__ import annotations
@@ -64,6 +67,7 @@ from cassino.engine.view import Play, PlayerView
 
 Chooser = Callable[[PlayerView, Random], Move]
 HALF_A_POINT = 0.5  # what issue 19 asks of the Expert over Hard, a round
+MARGIN_GROUPS = 3  # the differing picks, split by how far the rollouts preferred them
 
 
 @dataclass(frozen=True)
@@ -74,6 +78,19 @@ class Settings:
     worlds: int = 24
     base_guesses: int = 8
     judge: int = 12
+
+    def recorded(self) -> dict[str, int]:
+        """What a round's record keeps of how it was measured."""
+        return {
+            "top": self.top,
+            "worlds": self.worlds,
+            "base_guesses": self.base_guesses,
+            "judge": self.judge,
+        }
+
+
+# Records made before they kept their settings were all measured with these.
+FIRST_SETTINGS = {"top": 3, "worlds": 24, "base_guesses": 8, "judge": 12}
 
 
 def play_out(state: State, history: Sequence[Play], chooser: Chooser, rng: Random) -> float:
@@ -158,7 +175,13 @@ def duel_round(task: tuple[Settings, int]) -> dict[str, object]:
                 decisions.append(decide(settings, view, state, scored, chosen, seed, choices))
         history.append(Play.before(state, chosen))
         state = state.apply(chosen)
-    return {"seed": seed, "every": settings.every, "choices": choices, "decisions": decisions}
+    return {
+        "seed": seed,
+        "every": settings.every,
+        "settings": settings.recorded(),
+        "choices": choices,
+        "decisions": decisions,
+    }
 
 
 def decide(
@@ -205,12 +228,15 @@ def run(settings: Settings, rounds: int, seed: int, jobs: int, out: Path) -> Non
 
 @dataclass(frozen=True)
 class PlayedRound:
-    """What a round of ``--out`` says: its seed and its measured decisions."""
+    """What a round of ``--out`` says: its seed, how it was measured and its decisions."""
 
     seed: int
     every: int
+    settings: tuple[tuple[str, int], ...]
     gains: tuple[float, ...]
     differ: tuple[bool, ...]
+    # How far the rollouts put their pick above Hard's choice (None where not recorded).
+    margins: tuple[float | None, ...]
 
     @property
     def gain(self) -> float:
@@ -237,30 +263,74 @@ def _played_round(record: object) -> PlayedRound:
     decisions = record["decisions"]
     if not isinstance(decisions, list) or not all(isinstance(one, dict) for one in decisions):
         raise TypeError("decisions are not a list of objects")
+    settings = record.get("settings", FIRST_SETTINGS)
+    if not isinstance(settings, dict):
+        raise TypeError("settings are not an object")
     return PlayedRound(
         int(record["seed"]),
         int(record["every"]),
+        tuple(sorted((str(name), int(value)) for name, value in settings.items())),
         tuple(float(decision["gain"]) for decision in decisions),
         tuple(bool(decision["differ"]) for decision in decisions),
+        tuple(_margin(decision) for decision in decisions),
     )
 
 
+def _margin(decision: dict[str, object]) -> float | None:
+    values = decision.get("rollout_values")
+    if not isinstance(values, list) or not values:
+        return None
+    return max(float(value) for value in values) - float(values[0])
+
+
 def summary(rounds: Sequence[PlayedRound]) -> dict[str, object]:
-    """The gain a decision and a round, with 95% intervals, and how often the picks agree."""
+    """The gain a decision and a round, with 95% intervals, and how often the picks agree;
+    where the picks differ, their gain, and by thirds of the rollouts' margin."""
     gains = [gain for played in rounds for gain in played.gains]
     if len(rounds) < 2 or len(gains) < 2:
         raise ValueError("fewer than two rounds or decisions measured: play more rounds")
-    differ = sum(sum(played.differ) for played in rounds)
+    if len({played.settings for played in rounds}) > 1:
+        raise ValueError("the rounds were measured with different settings: sum them up apart")
+    differing = [
+        (margin, gain)
+        for played in rounds
+        for gain, differ, margin in zip(played.gains, played.differ, played.margins, strict=True)
+        if differ
+    ]
     seeds_played = sorted(played.seed for played in rounds)
     return {
         "rounds": len(rounds),
         "seeds": [seeds_played[0], seeds_played[-1]],
+        "settings": dict(rounds[0].settings),
         "decisions": len(gains),
-        "same_choice_as_hard": round(1 - differ / len(gains), 3),
+        "same_choice_as_hard": round(1 - len(differing) / len(gains), 3),
         "gain_a_decision": rounded_ci95(gains),
         "gain_a_round": rounded_ci95([played.gain for played in rounds]),
         "asked_a_round": HALF_A_POINT,
+        "where_the_picks_differ": _differing_summary(differing),
     }
+
+
+def _differing_summary(differing: Sequence[tuple[float | None, float]]) -> dict[str, object]:
+    """The picks that differ from Hard's choice: their gain, and by the rollouts' margin."""
+    found: dict[str, object] = {"decisions": len(differing)}
+    if len(differing) >= 2:
+        found["gain"] = rounded_ci95([gain for _, gain in differing])
+    with_margins = sorted((margin, gain) for margin, gain in differing if margin is not None)
+    if len(with_margins) >= 2 * MARGIN_GROUPS:
+        size = len(with_margins)
+        thirds = [
+            with_margins[size * group // MARGIN_GROUPS : size * (group + 1) // MARGIN_GROUPS]
+            for group in range(MARGIN_GROUPS)
+        ]
+        found["gain_by_margin"] = [
+            {
+                "margins": [round(third[0][0], 3), round(third[-1][0], 3)],
+                "gain": rounded_ci95([gain for _, gain in third]),
+            }
+            for third in thirds
+        ]
+    return found
 
 
 def main(argv: Sequence[str] | None = None) -> int:
