@@ -16,7 +16,8 @@ position: ``--judge`` play-outs of the rest of the round by Hard against Hard, t
 seeds for the two moves, each with a fresh order of the stock (no player knows the
 stock, so any order is as likely as the true one, and a fixed one would add the noise of
 one order to every decision). The gain is the judged difference, zero where the
-choices agree.
+choices agree. Hard is the level as it is; ``--hard-guesses`` measures against a Hard of
+other guesses instead (the tests' quick runs take 4).
 
 Each round's gain is ``--every`` times the sum of its decisions' gains: what choosing so
 at every one of seat 0's choices would gain in the round (the other decisions left to
@@ -53,7 +54,14 @@ from random import Random
 from cassino import presets
 from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import evaluator_for, relative
-from cassino.ai.hard import DEFAULT_HARD, choose_hard, config_for, hidden_is_known, score_moves_hard
+from cassino.ai.hard import (
+    DEFAULT_HARD,
+    HardConfig,
+    choose_hard,
+    config_for,
+    hidden_is_known,
+    score_moves_hard,
+)
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.stats import rounded_ci95
@@ -78,6 +86,7 @@ class Settings:
     worlds: int = 24
     base_guesses: int = 8
     judge: int = 12
+    hard: HardConfig = DEFAULT_HARD  # the Hard played against and judging
 
     def recorded(self) -> dict[str, int]:
         """What a round's record keeps of how it was measured."""
@@ -86,11 +95,12 @@ class Settings:
             "worlds": self.worlds,
             "base_guesses": self.base_guesses,
             "judge": self.judge,
+            "hard_guesses": self.hard.samples,
         }
 
 
 # Records made before they kept their settings were all measured with these.
-FIRST_SETTINGS = {"top": 3, "worlds": 24, "base_guesses": 8, "judge": 12}
+FIRST_SETTINGS = {"top": 3, "worlds": 24, "base_guesses": 8, "judge": 12, "hard_guesses": 48}
 
 
 def play_out(state: State, history: Sequence[Play], chooser: Chooser, rng: Random) -> float:
@@ -105,9 +115,12 @@ def play_out(state: State, history: Sequence[Play], chooser: Chooser, rng: Rando
     return relative(totals, state.rules.side_of[0])
 
 
-def base_chooser(rules: Rules, guesses: int) -> Chooser:
-    """Hard with fewer guesses: the rollout player's model of every player."""
-    config = replace(config_for(rules, DEFAULT_HARD), samples=guesses)
+def hard_chooser(rules: Rules, hard: HardConfig, guesses: int | None = None) -> Chooser:
+    """Hard (with ``guesses`` guesses, if given): the rollout player's model of every
+    player, and the players of the judge's play-outs."""
+    config = config_for(rules, hard)
+    if guesses is not None:
+        config = replace(config, samples=guesses)
 
     def choose(view: PlayerView, rng: Random) -> Move:
         return choose_hard(view, rng, config)
@@ -128,7 +141,7 @@ def rollout_values(
     """Each move's mean over the guessed deals, played out by the base chooser."""
     order = MoveOrder(evaluator_for(settings.rules))
     worlds = inferred_worlds(view, rng, settings.worlds, order)
-    chooser = base_chooser(settings.rules, settings.base_guesses)
+    chooser = hard_chooser(settings.rules, settings.hard, settings.base_guesses)
     values = []
     for move in moves:
         total = 0.0
@@ -143,6 +156,7 @@ def judged_differences(
     settings: Settings, truth: State, history: Sequence[Play], pick: Move, chosen: Move
 ) -> list[float]:
     """The pick's result less Hard's choice's, play-out by play-out, from the true hands."""
+    chooser = hard_chooser(settings.rules, settings.hard)
     differences = []
     for index in range(settings.judge):
         stock = list(truth.stock)
@@ -151,7 +165,7 @@ def judged_differences(
         results = []
         for move in (pick, chosen):
             after = (*history, Play.before(state, move))
-            results.append(play_out(state.apply(move), after, choose_hard, Random(10_000 + index)))
+            results.append(play_out(state.apply(move), after, chooser, Random(10_000 + index)))
         differences.append(results[0] - results[1])
     return differences
 
@@ -167,7 +181,7 @@ def duel_round(task: tuple[Settings, int]) -> dict[str, object]:
     decisions: list[dict[str, object]] = []
     while not state.round_over:
         view = PlayerView.of(state, state.to_move, tuple(history))
-        scored = score_moves_hard(view, rng)
+        scored = score_moves_hard(view, rng, settings.hard)
         chosen = best_scored(scored, rng)
         if state.to_move == 0 and len(scored) > 1 and not hidden_is_known(view):
             choices += 1
@@ -344,6 +358,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--worlds", type=int, default=24, help="guessed deals a move")
     parser.add_argument("--base-guesses", type=int, default=8, help="guesses of the model")
     parser.add_argument("--judge", type=int, default=12, help="true play-outs a differing pick")
+    parser.add_argument(
+        "--hard-guesses",
+        type=int,
+        default=DEFAULT_HARD.samples,
+        help="guesses of Hard itself",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="rounds played in parallel")
     parser.add_argument("--out", type=Path, help="the file each played round is added to")
     parser.add_argument("--summarise", type=Path, nargs="+", metavar="FILE", help="sum up runs")
@@ -360,10 +380,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules = presets.load_for_players(args.rules, args.players)
     except RulesError as error:
         parser.error(str(error))
-    counts = (args.rounds, args.every, args.top - 1, args.worlds, args.base_guesses, args.judge)
+    counts = (
+        args.rounds,
+        args.every,
+        args.top - 1,
+        args.worlds,
+        args.base_guesses,
+        args.judge,
+        args.hard_guesses,
+    )
     if min(counts) < 1:
         parser.error("every count must be at least 1 (--top at least 2)")
-    settings = Settings(rules, args.every, args.top, args.worlds, args.base_guesses, args.judge)
+    hard = DEFAULT_HARD
+    if args.hard_guesses != DEFAULT_HARD.samples:  # Hard as it is keeps its twins by rules
+        hard = replace(config_for(rules, DEFAULT_HARD), samples=args.hard_guesses)
+    settings = Settings(
+        rules, args.every, args.top, args.worlds, args.base_guesses, args.judge, hard
+    )
     run(settings, args.rounds, args.seed, max(1, args.jobs), args.out)
     try:
         print(json.dumps(summary(read_rounds([args.out]))))

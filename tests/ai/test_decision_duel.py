@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from random import Random
 from types import ModuleType
@@ -11,6 +12,7 @@ import pytest
 from ai_helpers import full_position
 from tool_modules import tool
 
+from cassino.ai.hard import DEFAULT_HARD
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
@@ -22,7 +24,11 @@ def _tool() -> ModuleType:
 
 
 def _small(every: int = 1) -> object:
-    return _tool().Settings(load("classic"), every=every, top=3, worlds=4, base_guesses=2, judge=3)
+    """Settings that play quickly: a Hard of 4 guesses against itself, a model of 2."""
+    hard = replace(DEFAULT_HARD, samples=4)
+    return _tool().Settings(
+        load("classic"), every, top=3, worlds=4, base_guesses=2, judge=3, hard=hard
+    )
 
 
 def _the_big_cassino_lies_loose(stock_size: int) -> State:
@@ -71,7 +77,8 @@ def test_a_round_records_one_in_every_choice_of_seat_zero_with_hidden_cards() ->
     settings = _small(every=5)
     played = _tool().duel_round((settings, 5001))
     assert played["seed"] == 5001 and played["every"] == 5
-    assert played["settings"] == {"top": 3, "worlds": 4, "base_guesses": 2, "judge": 3}
+    expected = {"top": 3, "worlds": 4, "base_guesses": 2, "judge": 3, "hard_guesses": 4}
+    assert played["settings"] == expected
     decisions = played["decisions"]
     assert played["choices"] >= 10
     assert len(decisions) == played["choices"] // 5
@@ -122,7 +129,7 @@ def test_too_few_rounds_are_not_summed_up() -> None:
 
 
 def test_rounds_measured_with_other_settings_are_summed_up_apart(tmp_path: Path) -> None:
-    first = {"top": 3, "worlds": 24, "base_guesses": 8, "judge": 12}
+    first = {"top": 3, "worlds": 24, "base_guesses": 8, "judge": 12, "hard_guesses": 48}
     stronger = {**first, "worlds": 12, "base_guesses": 48}
     # A record without its settings was measured with the first ones.
     alike = _runs(tmp_path, _record(7, 3, [0.5]), _record(8, 3, [0.0], settings=first))
@@ -179,10 +186,10 @@ def test_the_rounds_played_are_added_to_the_file_and_summed_up(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     runs = tmp_path / "runs.jsonl"
-    settings = {"top": 2, "worlds": 2, "base_guesses": 2, "judge": 1}
+    settings = {"top": 2, "worlds": 2, "base_guesses": 2, "judge": 1, "hard_guesses": 4}
     runs.write_text(_record(1, 3, [0.5], settings=settings) + "\n", encoding="utf-8")
     options = ["--rounds", "1", "--seed", "5002", "--every", "6", "--worlds", "2"]
-    options += ["--base-guesses", "2", "--judge", "1", "--top", "2"]
+    options += ["--base-guesses", "2", "--judge", "1", "--top", "2", "--hard-guesses", "4"]
     assert _tool().main([*options, "--out", str(runs)]) == 0
     kept = runs.read_text(encoding="utf-8").splitlines()
     assert len(kept) == 2 and json.loads(kept[1])["seed"] == 5002
