@@ -101,17 +101,17 @@ def test_a_deck_is_the_mean_of_its_mirrored_rounds_and_the_same_for_the_same_see
     bound = _tool()
     rules = load("classic")
     lead = bound.play_deck(("hands", "classic", 4, 2))
-    assert lead == bound.play_deck(("hands", "classic", 4, 2))
+    # Its two rounds played again apart, from the same seeds: the same leads.
     game_seed = bound.deck_seed(4, 2)
     leads = [bound.play_round("hands", rules, game_seed, 0, seat) for seat in (0, 1)]
     assert lead == sum(leads) / 2
 
 
 def test_the_report_gives_the_mean_lead_with_its_interval() -> None:
-    report = _tool().run("all", "classic", 3, 5, 1)
+    report = _tool().run("all", "classic", 2, 5, 1)
     low, high = report["interval"]
     assert low <= report["lead"] <= high
-    assert report["decks"] == 3 and report["cheat"] == "all"
+    assert report["decks"] == 2 and report["cheat"] == "all"
 
 
 def test_only_two_players_are_measured(capsys: pytest.CaptureFixture[str]) -> None:
