@@ -122,6 +122,18 @@ def test_a_choice_keeps_its_value_across_new_options_when_it_can() -> None:
     assert single.value == "only" and not single.can_step(1)
 
 
+@pytest.mark.parametrize("kind", [Choice, Tabs])
+def test_a_control_of_options_refuses_none_and_a_value_not_among_them(kind: type) -> None:
+    with pytest.raises(ValueError, match=f"{kind.__name__} needs at least one option"):
+        kind([])
+    with pytest.raises(ValueError, match="'z' is not one of the options: P, Q"):
+        kind(["p", "q"], "z", label=str.upper)
+    control = kind(["p", "q"], "q")
+    with pytest.raises(ValueError, match="'z' is not one of the options"):
+        control.value = "z"
+    assert control.value == "q"
+
+
 def test_a_stepper_stays_within_its_bounds() -> None:
     seen: list[int] = []
     stepper = placed(Stepper(20, 1, 21, seen.append))

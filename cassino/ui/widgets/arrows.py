@@ -4,7 +4,7 @@ list of options) and ``Stepper`` (minus and plus on a whole number)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 import pygame
 
@@ -19,6 +19,7 @@ from cassino.ui.widgets.drawing import (
     blit_centred,
     fit_text,
 )
+from cassino.ui.widgets.one_of import OneOf
 
 T = TypeVar("T")
 
@@ -69,7 +70,7 @@ class _Arrows(Widget):
         raise NotImplementedError
 
 
-class Choice(_Arrows, Generic[T]):
+class Choice(_Arrows, OneOf[T]):
     """One of ``options``, shown by ``label``; ◀ ▶ (or Left / Right) go round them, and
     a click in the middle, Enter or Space go to the next."""
 
@@ -84,31 +85,13 @@ class Choice(_Arrows, Generic[T]):
         label: Callable[[T], str] = str,
     ) -> None:
         super().__init__()
-        if not options:
-            raise ValueError("a Choice needs at least one option")
-        self.options: list[T] = list(options)
-        self.index = self.options.index(value) if value is not None else 0
-        self.on_change = on_change
-        self.format = label
-
-    @property
-    def value(self) -> T:
-        return self.options[self.index]
-
-    @value.setter
-    def value(self, value: T) -> None:
-        if value not in self.options:
-            shown = ", ".join(map(self.format, self.options))
-            raise ValueError(f"{value!r} is not one of the options: {shown}")
-        self.index = self.options.index(value)
+        self.keep_options(options, value, on_change, label)
 
     def set_options(self, options: Sequence[T], value: T | None = None) -> None:
         """New options; keep the current value if it is among them, else ``value``, else
         the first."""
-        if not options:
-            raise ValueError("a Choice needs at least one option")
         current = self.value
-        self.options = list(options)
+        self.options = self._checked(options)
         keep = current if current in self.options else value
         self.index = self.options.index(keep) if keep in self.options else 0
 

@@ -4,7 +4,7 @@ parts of the preferences."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 import pygame
 
@@ -22,6 +22,7 @@ from cassino.ui.widgets.drawing import (
     fit_text,
     text_width,
 )
+from cassino.ui.widgets.one_of import OneOf
 
 T = TypeVar("T")
 
@@ -29,7 +30,7 @@ SELECTED: theme.ColourA = (22, 74, 44, 236)
 MARK_SCALE = 0.16  # the dot of a marked tab, as a fraction of the bar's height
 
 
-class Tabs(Widget, Generic[T]):
+class Tabs(Widget, OneOf[T]):
     """One of ``options`` open, each shown by ``label`` on a tab as wide as its words
     (the row filling the rect). A click opens the tab under the pointer; while focused,
     Left / Right open the neighbour. Tabs whose value is in ``marks`` carry a gold dot
@@ -44,21 +45,8 @@ class Tabs(Widget, Generic[T]):
         label: Callable[[T], str] = str,
     ) -> None:
         super().__init__()
-        if not options:
-            raise ValueError("Tabs need at least one option")
-        self.options: list[T] = list(options)
-        self.index = self.options.index(value) if value is not None else 0
-        self.on_change = on_change
-        self.format = label
+        self.keep_options(options, value, on_change, label)
         self.marks: set[T] = set()
-
-    @property
-    def value(self) -> T:
-        return self.options[self.index]
-
-    @value.setter
-    def value(self, value: T) -> None:
-        self.index = self.options.index(value)
 
     def open(self, index: int) -> None:
         index %= len(self.options)
