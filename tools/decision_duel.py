@@ -26,11 +26,13 @@ Hard). Issue 19 asks for half a point a round.
     python tools/decision_duel.py --rounds 80 --seed 5080 --jobs 2 --out part2.jsonl
     python tools/decision_duel.py --summarise part1.jsonl part2.jsonl
 
-What it found (classic, two players; seeds 5000 to 5239 in three parts of 80, the first
-by the scratch script this tool was made from, with the true stock): over 1,163
-decisions the rollout player chose as Hard in 64%, and its choices gained -0.050 points
-a decision (-0.104 ... +0.004), -0.73 a round (-1.52 ... +0.06): no room for half a
-point. docs/strength.md ("Choices better than Hard's, by rollouts of its own play").
+What it found (classic, two players). With the default model, Hard of 8 guesses (seeds
+5000 to 5239 in three parts of 80, the first by the scratch script this tool was made
+from, with the true stock): over 1,163 decisions the rollout player chose as Hard in
+64%, and its choices gained -0.050 points a decision (-0.104 ... +0.004), -0.73 a round
+(-1.52 ... +0.06). With Hard itself as the model (``--base-guesses 48 --worlds 12``),
+the first 45 rounds from seed 5240: +0.54 a round (-0.82 ... +1.91), unfinished.
+docs/strength.md ("Choices better than Hard's, by rollouts of its own play").
 
 Each round is a line of ``--out`` as soon as it is played (a run cut short keeps what it
 played), with the settings it was measured with, so runs on following seeds can be
