@@ -19,7 +19,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = ROOT / "tools"
 CARDS = ROOT / "assets" / "cards"
 SOUNDS = ROOT / "assets" / "sounds"
 
