@@ -88,7 +88,15 @@ class Settings:
     worlds: int = 24
     base_guesses: int = 8
     judge: int = 12
-    hard: HardConfig = DEFAULT_HARD  # the Hard played against and judging
+    # The Hard played against and judging, by its guesses: a compiled HardConfig does
+    # not pickle, and the settings go to the worker processes.
+    hard_guesses: int = DEFAULT_HARD.samples
+
+    @property
+    def hard(self) -> HardConfig:
+        if self.hard_guesses == DEFAULT_HARD.samples:  # Hard as it is keeps its twins by rules
+            return DEFAULT_HARD
+        return replace(config_for(self.rules, DEFAULT_HARD), samples=self.hard_guesses)
 
     def recorded(self) -> dict[str, int]:
         """What a round's record keeps of how it was measured."""
@@ -97,7 +105,7 @@ class Settings:
             "worlds": self.worlds,
             "base_guesses": self.base_guesses,
             "judge": self.judge,
-            "hard_guesses": self.hard.samples,
+            "hard_guesses": self.hard_guesses,
         }
 
 
@@ -393,11 +401,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if min(counts) < 1:
         parser.error("every count must be at least 1 (--top at least 2)")
-    hard = DEFAULT_HARD
-    if args.hard_guesses != DEFAULT_HARD.samples:  # Hard as it is keeps its twins by rules
-        hard = replace(config_for(rules, DEFAULT_HARD), samples=args.hard_guesses)
     settings = Settings(
-        rules, args.every, args.top, args.worlds, args.base_guesses, args.judge, hard
+        rules,
+        args.every,
+        args.top,
+        args.worlds,
+        args.base_guesses,
+        args.judge,
+        args.hard_guesses,
     )
     run(settings, args.rounds, args.seed, max(1, args.jobs), args.out)
     try:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+import pickle
 from pathlib import Path
 from random import Random
 from types import ModuleType
@@ -25,9 +25,8 @@ def _tool() -> ModuleType:
 
 def _small(every: int = 1) -> object:
     """Settings that play quickly: a Hard of 4 guesses against itself, a model of 2."""
-    hard = replace(DEFAULT_HARD, samples=4)
     return _tool().Settings(
-        load("classic"), every, top=3, worlds=4, base_guesses=2, judge=3, hard=hard
+        load("classic"), every, top=3, worlds=4, base_guesses=2, judge=3, hard_guesses=4
     )
 
 
@@ -50,6 +49,15 @@ def test_hard_s_choice_comes_first_and_then_its_best_others() -> None:
     assert _tool().candidates(scored, trail_four, 2) == [trail_four, take]
     assert _tool().candidates(scored, take, 3) == [take, trail_four, trail_ten]
     assert _tool().candidates(scored, take, 9) == [take, trail_four, trail_ten]
+
+
+def test_the_settings_reach_the_worker_processes_and_keep_hard_s_guesses() -> None:
+    # With --jobs above 1 the settings are pickled; a compiled HardConfig is not.
+    settings = _small()
+    travelled = pickle.loads(pickle.dumps(settings))
+    assert travelled == settings
+    assert travelled.hard.samples == 4
+    assert _tool().Settings(load("classic")).hard is DEFAULT_HARD
 
 
 def test_the_rollouts_value_taking_the_big_cassino_above_trailing() -> None:
