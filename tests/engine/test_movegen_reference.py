@@ -7,7 +7,8 @@ moves: royal, trailing_royals, michigan), and from small arbitrary positions mad
 hypothesis — and must agree exactly. A disagreement shows the position and both sides.
 
 Plucks (preset ``pluck``) are left out of the comparison: the reference does not read them,
-and moves with a pluck are dropped from both sides (``test_presets.py`` lists them by hand).
+and moves with a pluck are dropped from both sides (``test_preset_extra_rules.py`` lists
+them by hand).
 """
 
 from __future__ import annotations
