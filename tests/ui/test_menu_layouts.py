@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Sequence
-from typing import TypeVar
 
 import pygame
 import pytest
 from pygame import Rect
+from scene_events import click, shown
 
 from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
@@ -21,7 +21,6 @@ from cassino.ui.menus.preferences_layout import place_preferences
 from cassino.ui.menus.seats import MAX_SEATS
 from cassino.ui.menus.settings_layout import place_settings
 from cassino.ui.preference_store import PreferenceStore
-from cassino.ui.scene import Scene, SceneStack
 
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
 LONG_TEXT = (
@@ -30,7 +29,6 @@ LONG_TEXT = (
 )
 BUTTON_WORDS = ["Back", "Reset to preset", "Delete", "Save as…", "Use for the next game"]
 
-S = TypeVar("S", bound=Scene)
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
 
@@ -42,16 +40,6 @@ def assert_apart(rects: Iterable[Rect], within: Rect) -> None:
         assert within.contains(rect), f"{rect} leaves {within}"
     for a, b in itertools.combinations(rects, 2):
         assert not a.colliderect(b), f"{a} overlaps {b}"
-
-
-def shown(scene: S, size: tuple[int, int]) -> S:
-    SceneStack(size).push(scene)
-    return scene
-
-
-def click(scene: Scene, pos: tuple[int, int]) -> None:
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
 
 # --- the new-game form ------------------------------------------------------------------
