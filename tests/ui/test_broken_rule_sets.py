@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_menus import choose, click, press, shown
+from scene_events import choose, click, press, shown
 from test_settings import Recorder, settings
 
 from cassino import i18n, locations, presets

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_menus import assert_laid_out, choose, click, click_centre, press, shown, typed
+from scene_events import assert_laid_out, choose, click, click_centre, press, shown, typed
 
 from cassino import i18n
 from cassino.ai.levels import LEVEL_NAMES

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scene_events import assert_laid_out, choose, click, click_centre, shown
 from source_calls import calls, literal_first_arguments, parse
-from test_menus import assert_laid_out, choose, click, click_centre, shown
 from test_settings import click_plus, control, open_tab, settings
 
 from cassino import i18n, presets

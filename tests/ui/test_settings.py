@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 import yaml
-from test_menus import assert_laid_out, choose, click, click_centre, press, shown, typed
+from scene_events import assert_laid_out, choose, click, click_centre, press, shown, typed
 
 from cassino import i18n, locations, presets
 from cassino.engine.options import GROUPS, OPTIONS

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_menus import click, click_centre, press, shown
+from scene_events import click, click_centre, press, shown
 
 from cassino import i18n
 from cassino.statistics import HOT_SEAT, GamePlayed, Statistics, load_statistics, record_game
