@@ -31,6 +31,8 @@ class PlayedRound:
     differ: tuple[bool, ...]
     # How far the rollouts put their pick above Hard's choice (None where not recorded).
     margins: tuple[float | None, ...]
+    # The cards left in the stock at each decision (None where not recorded).
+    stocks: tuple[int | None, ...]
 
     @property
     def gain(self) -> float:
@@ -67,6 +69,7 @@ def _played_round(record: object) -> PlayedRound:
         tuple(float(decision["gain"]) for decision in decisions),
         tuple(bool(decision["differ"]) for decision in decisions),
         tuple(_margin(decision) for decision in decisions),
+        tuple(_stock(decision) for decision in decisions),
     )
 
 
@@ -77,9 +80,15 @@ def _margin(decision: dict[str, object]) -> float | None:
     return max(float(value) for value in values) - float(values[0])
 
 
+def _stock(decision: dict[str, object]) -> int | None:
+    stock = decision.get("stock")
+    return None if stock is None else int(str(stock))
+
+
 def summary(rounds: Sequence[PlayedRound]) -> dict[str, object]:
     """The gain a decision and a round, with 95% intervals, and how often the picks agree;
-    where the picks differ, their gain, and by thirds of the rollouts' margin."""
+    where the picks differ, their gain, and by thirds of the rollouts' margin; and what
+    choosing so only at the decisions with so many cards in the stock gains a round."""
     gains = [gain for played in rounds for gain in played.gains]
     if len(rounds) < 2 or len(gains) < 2:
         raise ValueError("fewer than two rounds or decisions measured: play more rounds")
@@ -102,7 +111,40 @@ def summary(rounds: Sequence[PlayedRound]) -> dict[str, object]:
         "gain_a_round": rounded_ci95([played.gain for played in rounds]),
         "asked_a_round": HALF_A_POINT,
         "where_the_picks_differ": _differing_summary(differing),
+        "gain_a_round_by_stock": _by_stock(rounds),
     }
+
+
+def _by_stock(rounds: Sequence[PlayedRound]) -> list[dict[str, object]]:
+    """For each size of the stock: its decisions, how many picks differ there, and what
+    choosing so there alone gains a round (each round's sum over those decisions)."""
+    stocks = sorted({stock for played in rounds for stock in played.stocks if stock is not None})
+    found: list[dict[str, object]] = []
+    for stock in reversed(stocks):
+        at_stock = [
+            [
+                (gain, differ)
+                for gain, differ, where in zip(
+                    played.gains, played.differ, played.stocks, strict=True
+                )
+                if where == stock
+            ]
+            for played in rounds
+        ]
+        found.append(
+            {
+                "stock": stock,
+                "decisions": sum(len(decisions) for decisions in at_stock),
+                "differ": sum(differ for decisions in at_stock for _, differ in decisions),
+                "gain": rounded_ci95(
+                    [
+                        played.every * sum(gain for gain, _ in decisions)
+                        for played, decisions in zip(rounds, at_stock, strict=True)
+                    ]
+                ),
+            }
+        )
+    return found
 
 
 def _differing_summary(differing: Sequence[tuple[float | None, float]]) -> dict[str, object]:

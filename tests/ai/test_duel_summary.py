@@ -46,7 +46,7 @@ def test_a_round_s_gain_counts_every_choice_it_stands_for(tmp_path: Path) -> Non
 
 
 def test_too_few_rounds_are_not_summed_up() -> None:
-    one = _summary().PlayedRound(7, 3, (), (0.5, 0.0), (True, False), (None, None))
+    one = _summary().PlayedRound(7, 3, (), (0.5, 0.0), (True, False), (None, None), (40, 8))
     with pytest.raises(ValueError, match="fewer than two"):
         _summary().summary([one])
 
@@ -85,3 +85,25 @@ def test_the_differing_picks_are_summed_up_by_the_rollouts_margin(tmp_path: Path
     thirds = found["gain_by_margin"]
     assert [third["margins"] for third in thirds] == [[0.1, 0.2], [0.3, 0.4], [0.5, 0.6]]
     assert [third["gain"][0] for third in thirds] == [-1.0, 0.25, 1.0]
+
+
+def test_the_gain_a_round_is_split_by_the_cards_left_in_the_stock(tmp_path: Path) -> None:
+    # Round 7 gains 1.0 at stock 8 and loses 0.5 at stock 40; round 8 gains 0.5 at stock 8.
+    def at(stock: int, gain: float) -> dict[str, object]:
+        return {"gain": gain, "differ": gain != 0.0, "stock": stock}
+
+    lines = [
+        json.dumps({"seed": 7, "every": 2, "decisions": [at(40, -0.5), at(8, 1.0)]}),
+        json.dumps({"seed": 8, "every": 2, "decisions": [at(40, 0.0), at(8, 0.5), at(8, 0.0)]}),
+    ]
+    found = _summary().summary(_summary().read_rounds(_runs(tmp_path, *lines)))
+    by_stock = found["gain_a_round_by_stock"]
+    assert [(row["stock"], row["decisions"], row["differ"]) for row in by_stock] == [
+        (40, 2, 1),
+        (8, 3, 2),
+    ]
+    assert by_stock[0]["gain"][0] == pytest.approx((-1.0 + 0.0) / 2)
+    assert by_stock[1]["gain"][0] == pytest.approx((2.0 + 1.0) / 2)
+    # Split so, the parts add up to the gain a round.
+    parts = sum(row["gain"][0] for row in by_stock)
+    assert parts == pytest.approx(found["gain_a_round"][0], abs=2e-3)
