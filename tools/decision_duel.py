@@ -31,14 +31,15 @@ What it found (classic, two players). With the default model, Hard of 8 guesses 
 from, with the true stock): over 1,163 decisions the rollout player chose as Hard in
 64%, and its choices gained -0.050 points a decision (-0.104 ... +0.004), -0.73 a round
 (-1.52 ... +0.06). With Hard itself as the model (``--base-guesses 48 --worlds 12``),
-the first 45 rounds from seed 5240: +0.54 a round (-0.82 ... +1.91), unfinished.
+120 rounds from seed 5240: -0.80 a round (-1.94 ... +0.33). Neither chooses better.
 docs/strength.md ("Choices better than Hard's, by rollouts of its own play").
 
 Each round is a line of ``--out`` as soon as it is played (a run cut short keeps what it
 played), with the settings it was measured with, so runs on following seeds can be
 summarised together; runs of other settings are summarised apart. Beside the gains the
 summary gives the picks that differ from Hard's choice, split in thirds by how far the
-rollouts preferred them. A file that is not a record of this tool is refused with its
+rollouts preferred them, and the gain a round split by the cards left in the stock
+(``duel_summary.py``). A file that is not a record of this tool is refused with its
 name and line.
 """
 
