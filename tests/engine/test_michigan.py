@@ -7,24 +7,16 @@ same player ends the round.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from positions import position
 
 from cassino.engine.errors import IllegalMoveError, RulesError
 from cassino.engine.match import call_out, finish_round, totals_before_round
 from cassino.engine.notation import parse_move
-from cassino.engine.state import State
-from cassino.presets import load, position_from_json
+from cassino.presets import load
 
 BUILD_OF_SEVEN = {"cards": ["4s", "3d"], "value": 7, "owner": 0}
 ROUNDS_TO_FIVE = {"preset": "michigan", "rounds_to_five": True}
-
-
-def position(rules: Any, hands: list[list[str]], table: list[Any], **more: Any) -> State:
-    return position_from_json(
-        {"rules": rules, "to_move": 0, "hands": hands, "table": table, **more}
-    )
 
 
 def test_the_breach_is_paid_into_the_score_at_once() -> None:

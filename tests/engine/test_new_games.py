@@ -6,9 +6,8 @@ Positions and expected moves and scores are derived by hand from docs/rules.md.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from positions import position
 
 from cassino.engine.errors import IllegalMoveError, PositionError, RulesError
 from cassino.engine.match import finish_round, totals_before_round
@@ -16,13 +15,7 @@ from cassino.engine.moves import format_move
 from cassino.engine.notation import parse_move
 from cassino.engine.scoring import score_round
 from cassino.engine.state import State
-from cassino.presets import load, position_from_json
-
-
-def position(rules: Any, hands: list[list[str]], table: list[Any], **more: Any) -> State:
-    return position_from_json(
-        {"rules": rules, "to_move": 0, "hands": hands, "table": table, **more}
-    )
+from cassino.presets import load
 
 
 def moves(state: State) -> set[str]:

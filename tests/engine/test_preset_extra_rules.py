@@ -11,7 +11,7 @@ from random import Random
 from typing import Any
 
 import pytest
-from preset_positions import codes, finished, moves, play, position
+from positions import codes, finished, moves, play, position
 
 from cassino.engine.cards import Card
 from cassino.engine.errors import IllegalMoveError, PositionError

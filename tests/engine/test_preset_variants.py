@@ -7,7 +7,7 @@ preset's row in §8, not read back from the engine.
 from __future__ import annotations
 
 import pytest
-from preset_positions import codes, finished, moves, play, position, rules_for
+from positions import codes, finished, moves, play, position, rules_for
 
 from cassino.engine.cards import Card
 from cassino.engine.errors import IllegalMoveError, PositionError, RulesError

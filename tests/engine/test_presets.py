@@ -13,7 +13,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from preset_positions import codes, finished, rules_for
+from positions import codes, finished, rules_for
 
 from cassino.engine.match import start_round
 from cassino.engine.rules import Rules

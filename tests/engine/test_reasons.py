@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from positions import position
 from source_calls import literal_first_arguments, parse
 
 from cassino.engine.cards import Card
@@ -27,14 +28,6 @@ from cassino.presets import position_from_json
 
 # The sources by path: a compiled module's __file__ is its .so.
 ENGINE = Path(__file__).resolve().parents[2] / "cassino" / "engine"
-
-
-def position(
-    rules: str | dict[str, Any], hands: list[list[str]], table: list[Any], **more: Any
-) -> State:
-    data: dict[str, Any] = {"rules": rules, "to_move": 0, "hands": hands, "table": table}
-    data.update(more)
-    return position_from_json(data)
 
 
 def build(cards: list[str], value: int, owner: int) -> dict[str, Any]:

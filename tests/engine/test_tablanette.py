@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from positions import position
 
 from cassino.engine.cards import parse_card
 from cassino.engine.errors import IllegalMoveError
@@ -17,13 +18,7 @@ from cassino.engine.moves import Move, format_move
 from cassino.engine.notation import move_from_json, move_to_json, parse_move
 from cassino.engine.scoring import base_points, score_round
 from cassino.engine.state import State
-from cassino.presets import load, position_from_json
-
-
-def position(rules: Any, hands: list[list[str]], table: list[Any], **more: Any) -> State:
-    return position_from_json(
-        {"rules": rules, "to_move": 0, "hands": hands, "table": table, **more}
-    )
+from cassino.presets import load
 
 
 def moves(state: State) -> set[str]:

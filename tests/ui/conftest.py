@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from cassino.ui import tween
+from cassino.ui.assets import CardImages
 
 
 @pytest.fixture
@@ -30,3 +31,9 @@ def normal_speed() -> Iterator[None]:
     tween.set_speed(1.0)
     yield
     tween.set_speed(1.0)
+
+
+@pytest.fixture(scope="module")
+def images() -> CardImages:
+    """The card faces, drawn once for a module's tests."""
+    return CardImages()

@@ -13,6 +13,8 @@ from cassino.ui.widgets import Choice, Widget
 
 S = TypeVar("S", bound=Scene)
 T = TypeVar("T")
+# The window sizes every menu screen is checked at: the smallest allowed to a large one.
+WINDOW_SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
 
 
 def click(scene: Scene, pos: tuple[int, int]) -> None:

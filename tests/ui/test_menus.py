@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 import pytest
 from scene_events import (
+    WINDOW_SIZES,
     assert_laid_out,
     click_centre,
     press,
@@ -22,14 +23,6 @@ from cassino.ui.assets import CardImages
 from cassino.ui.menus import GameOverScene, RoundSummaryScene, TitleScene
 from cassino.ui.menus.scores import round_rows
 from cassino.ui.widgets import text_width
-
-SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
-
-
-@pytest.fixture(scope="module")
-def images() -> CardImages:
-    return CardImages()
-
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
@@ -158,7 +151,7 @@ def test_round_summary_lists_the_presets_categories() -> None:
     assert len(labels("classic")) == 2 + 6 + 2 < 2 + len(CATEGORIES) + 2
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", WINDOW_SIZES)
 def test_round_summary_fits_six_players(size: tuple[int, int]) -> None:
     names = ["Alexandra", "Bartholomew", "Computer 2", "Dee", "Emmanuelle", "Fi"]
     session = finished_round(
@@ -214,7 +207,7 @@ def test_the_cards_tumble_in_and_come_to_rest(images: CardImages) -> None:
     scene.draw(pygame.Surface((1280, 800)))
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", WINDOW_SIZES)
 def test_game_over_and_title_fit_every_window(images: CardImages, size: tuple[int, int]) -> None:
     session = finished_game("classic", ["Alexandra", "Bo", "Bartholomew", "Di"], players=4)
     over = shown(GameOverScene(session, lambda _: None, lambda: None, images=images), size)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from scene_events import (
+    WINDOW_SIZES,
     assert_laid_out,
     choose,
     click,
@@ -27,14 +28,6 @@ from cassino.ui.menus import NewGameScene
 from cassino.ui.menus.seats import PERSON
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.widgets import Widget
-
-SIZES = [(1024, 640), (1280, 800), (1920, 1080), (2560, 1440)]
-
-
-@pytest.fixture(scope="module")
-def images() -> CardImages:
-    return CardImages()
-
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
@@ -257,7 +250,7 @@ def test_escape_goes_back_and_typing_in_a_name_is_not_a_shortcut(images: CardIma
     assert calls == ["back"]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", WINDOW_SIZES)
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_form_fits_every_window(
     images: CardImages, size: tuple[int, int], players: int

@@ -4,9 +4,9 @@ numbers and cards land in the right places."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
+from positions import position
 
 from cassino import i18n
 from cassino.engine.errors import IllegalMoveError
@@ -25,14 +25,6 @@ def english_afterwards() -> Iterator[None]:
     yield
     i18n.set_language("en")
     i18n.reload()
-
-
-def position(
-    rules: str | dict[str, Any], hands: list[list[str]], table: list[Any], **more: Any
-) -> State:
-    data: dict[str, Any] = {"rules": rules, "to_move": 0, "hands": hands, "table": table}
-    data.update(more)
-    return position_from_json(data)
 
 
 CLI = position(

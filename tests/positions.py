@@ -1,4 +1,4 @@
-"""Positions and moves in the readable notation, for the tests of the presets."""
+"""Positions and moves in the readable notation of NOTATION.md, for the tests."""
 
 from __future__ import annotations
 
