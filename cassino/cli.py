@@ -10,12 +10,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from cassino import cli_commands, engine_commands
 from cassino.bounded_input import InputError
 from cassino.cli_commands import sentence
 from cassino.cli_parser import build_parser
 from cassino.engine.errors import CassinoError
+from cassino.game.names import shown
 
 EXIT_BAD_INPUT = 2
 
@@ -80,6 +82,13 @@ def _window(args: argparse.Namespace) -> int:
             )
             return EXIT_BAD_INPUT
         size = (width, height)
+    if args.debug_state is not None:
+        problem = _debug_state_problem(args.debug_state)
+        if problem is not None:
+            print(
+                f"error: --debug-state {shown(str(args.debug_state))} {problem}.", file=sys.stderr
+            )
+            return EXIT_BAD_INPUT
     start: StartRequest | None = None
     if args.start:
         seed = args.window_seed
@@ -100,3 +109,18 @@ def _window(args: argparse.Namespace) -> int:
         quit_after_frames=args.quit_after_frames,
     )
     return run_game(options)
+
+
+def _debug_state_problem(path: Path) -> str | None:
+    """Why ``--debug-state`` cannot write to ``path`` (a file it replaces after every move),
+    or None."""
+    try:
+        if path.is_dir():
+            return "is a folder, not a file"
+        if path.exists() and not path.is_file():
+            return "is not a regular file"
+        if not path.parent.is_dir():
+            return "is in a folder that does not exist"
+    except (OSError, ValueError):
+        return "is not a name a file can have"
+    return None

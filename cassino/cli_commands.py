@@ -10,10 +10,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cassino.bounded_input import InputError, exists, is_file, parse_json, read_text, shown
+from cassino.bounded_input import InputError, exists, is_file, parse_json, read_text
 from cassino.cli_parser import MAX_DECKS, MAX_GAMES, MAX_JOBS
 from cassino.engine.moves import format_move, move_sort_key
 from cassino.engine.notation import move_to_json, parse_move, position_to_json
+from cassino.game.names import shown
 
 
 def run_moves(args: argparse.Namespace) -> int:

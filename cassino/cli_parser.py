@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import NoReturn
 
 from cassino import engine_commands
 from cassino.bounded_input import seconds, whole_number
+from cassino.game.names import shown
 from cassino.version import game_version
 
 MAX_GAMES = 100_000
@@ -15,8 +17,26 @@ MAX_DECKS = 1_000_000
 MAX_JOBS = 64
 
 
+class OneSentenceParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one sentence and a pointer to ``--help`` (argparse
+    prints the whole usage first), with exit status 2. Its sub-commands' parsers are of
+    this class too (argparse makes them of the parent's class)."""
+
+    def error(self, message: str) -> NoReturn:
+        text = shown_line(message)
+        end = "" if text.endswith((".", "!", "?")) else "."
+        self.exit(2, f"error: {text}{end} See {self.prog} --help.\n")
+
+
+def shown_line(message: str) -> str:
+    """An argparse message as one clean line: what it repeats of the arguments (which may
+    be long, or not UTF-8) escaped and cut, via ``shown`` on each quoted part."""
+    parts = message.split("'")
+    return "'".join(shown(part) if index % 2 else part for index, part in enumerate(parts))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneSentenceParser(
         prog="python -m cassino",
         description="Cassino, the classic fishing card game. Without a command, opens the "
         "game window (the options below apply to it); with one, runs that command.",

@@ -11,16 +11,20 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from cassino.userdata import door
+
 
 @contextmanager
 def locked(path: Path) -> Iterator[None]:
     """Hold the lock of ``path`` (waiting for another window's turn); without a folder
-    to put the lock in, go ahead unlocked — a save's own errors will say why."""
+    to put the lock in, or when the lock's path holds a link, a FIFO or a folder (never
+    followed: a lock must not create a file elsewhere), go ahead unlocked — a save's own
+    errors will say why."""
     lock = path.with_name(path.name + ".lock")
     try:
         lock.parent.mkdir(parents=True, exist_ok=True)
-        handle = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError:
+        handle = door.open_lock(lock)
+    except (OSError, door.Refused):
         yield
         return
     try:

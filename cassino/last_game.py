@@ -15,14 +15,16 @@ from typing import Any
 
 from cassino import locations
 from cassino.engine.notation import move_from_json, move_to_json, position_to_json
+from cassino.game.names import name_problem
 from cassino.game.session import PlayedRound
 from cassino.presets import position_from_json
 from cassino.saves import saved_rules
-from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
+from cassino.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
 
 FORMAT = 1
 MAX_ROUNDS = 200  # far more than any game plays
 MAX_MOVES = 200  # in one round: 52 cards and the plucks
+MAX_LAST_GAME_BYTES = 2_000_000  # a long game of 40 rounds writes about 250 kB
 
 
 @dataclass(frozen=True)
@@ -51,15 +53,14 @@ def _start(played: PlayedRound) -> dict[str, Any]:
 
 
 def load_finished(path: Path | None = None) -> tuple[FinishedGame | None, Notice | None]:
-    loaded = load_or_quarantine(path or locations.last_game_file(), finished_from_text)
+    loaded = load_or_quarantine(
+        path or locations.last_game_file(), finished_from_text, limit=MAX_LAST_GAME_BYTES
+    )
     return loaded.value, loaded.notice
 
 
 def finished_from_text(text: str) -> FinishedGame:
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise InvalidFile("the last game is nested too deeply") from None
+    data = parse_json(text, "the last game")
     try:
         return _finished(data)
     except (KeyError, TypeError, IndexError) as error:
@@ -97,4 +98,8 @@ def _finished(data: Any) -> FinishedGame:
 def _strings(data: object, what: str) -> Sequence[str]:
     if not isinstance(data, list) or not data or not all(isinstance(n, str) for n in data):
         raise InvalidFile(f"'{what}' must be a list of names")
+    for name in data:
+        problem = name_problem(name)
+        if problem is not None:
+            raise InvalidFile(f"a name in '{what}' {problem}")
     return data

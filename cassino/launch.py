@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from cassino import crash, locations, logs
+from cassino.userdata import door
 
 # SDL names the window after these, so a desktop matches it to the installed .desktop file
 # (StartupWMClass on X11, the desktop file's name on Wayland).
@@ -69,8 +70,12 @@ def _give_missing_streams() -> bool:
     path = locations.output_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        output: TextIO = open(path, "w", encoding="utf-8", buffering=1)  # noqa: SIM115
-    except OSError:
+        descriptor = door.open_for_appending(path)  # never through a link, never a FIFO
+        os.ftruncate(descriptor, 0)  # this run's output only
+        output: TextIO = open(  # noqa: SIM115
+            descriptor, "a", encoding="utf-8", errors="backslashreplace", buffering=1
+        )
+    except (OSError, door.Refused):
         output = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     sys.stdout = sys.stdout or output
     sys.stderr = sys.stderr or output

@@ -9,6 +9,8 @@ nothing until then, so tests and library use write no log.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import logging
 import os
 import platform
@@ -18,32 +20,78 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from cassino import locations
+from cassino.game.names import escaped, shown
+from cassino.userdata import door
 
 if TYPE_CHECKING:
     from cassino.storage import Notice
 
 LOGGER_NAME = "cassino"
-MAX_BYTES = 512 * 1024
-BACKUPS = 3  # cassino.log.1 … .3: the last few sessions survive a crash loop
+MAX_BYTES = 256 * 1024
+BACKUPS = 3  # cassino.log.1 … .3: the last few sessions survive a crash loop (1 MB in all)
+MAX_PENDING = 64 * 1024  # characters of a line written to standard error without its end
 FORMAT = "%(asctime)s %(levelname)-7s %(message)s"
 
 log = logging.getLogger(LOGGER_NAME)
 
 
+class GuardedLogFile(RotatingFileHandler):
+    """The log file, opened only through the door (``door.open_for_appending``): never
+    through a symbolic link of any kind, never a FIFO or a device; text that is not clean
+    Unicode is written escaped; and a failure to write never raises, never loops (standard
+    error is itself logged) and never hangs."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            path,
+            maxBytes=MAX_BYTES,
+            backupCount=BACKUPS,
+            encoding="utf-8",
+            errors="backslashreplace",
+        )
+        self._failed = False
+
+    def _open(self) -> io.TextIOWrapper:  # called at start and after each rotation
+        descriptor = door.open_for_appending(Path(self.baseFilename))
+        return open(descriptor, "a", encoding="utf-8", errors="backslashreplace")
+
+    def flush(self) -> None:
+        with contextlib.suppress(OSError, ValueError):  # a full disk, a closed stream
+            super().flush()
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            super().close()
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        # logging's own handler prints a traceback on standard error, which is logged
+        # itself: a loop. Said once, on the console the program started with.
+        if not self._failed:
+            self._failed = True
+            _console_line(
+                f"cassino: the log {self.baseFilename} could not be written; "
+                "it goes on where it can"
+            )
+
+
 def start() -> Path | None:
-    """Open the log file (once) and return its path; None when its folder cannot be made,
-    said in one line on standard error: the game plays on without a log."""
+    """Open the log file (once) and return its path; None when it cannot be opened — a
+    folder that cannot be made, or a log path that is a link, a FIFO or a device — said in
+    one line on standard error, where the warnings then go: the game plays on."""
     path = locations.log_file()
     for handler in log.handlers:
         if isinstance(handler, RotatingFileHandler):
             return Path(handler.baseFilename)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
-        )
+        handler = GuardedLogFile(path)
     except OSError as error:
         _stderr_line(f"cassino: no log file, {path.parent} cannot be written ({error.strerror})")
+        _log_to_console()
+        return None
+    except door.Refused as refused:
+        _stderr_line(f"cassino: no log file, {shown(path)} {refused}; warnings go here instead")
+        _log_to_console()
         return None
     handler.setFormatter(logging.Formatter(FORMAT))
     log.addHandler(handler)
@@ -52,10 +100,23 @@ def start() -> Path | None:
     return path
 
 
+def _log_to_console() -> None:
+    """Without a log file: warnings and errors on standard error (the one the program
+    started with, never the logged stream, which would log them again)."""
+    if sys.stderr is None or any(type(h) is logging.StreamHandler for h in log.handlers):
+        return
+    console = logging.StreamHandler(sys.stderr)
+    console.setLevel(logging.WARNING)
+    console.setFormatter(logging.Formatter("cassino: %(levelname)s %(message)s"))
+    log.addHandler(console)
+    log.setLevel(logging.INFO)
+    log.propagate = False
+
+
 def stop() -> None:
     """Close the log file (the tests' clean-up; a program's exit closes it anyway)."""
     for handler in list(log.handlers):
-        if isinstance(handler, RotatingFileHandler):
+        if isinstance(handler, logging.FileHandler | logging.StreamHandler):
             log.removeHandler(handler)
             handler.close()
 
@@ -127,14 +188,24 @@ class LoggedStream:
     def __init__(self, stream: TextIO) -> None:
         self.stream = stream
         self._pending = ""
+        self._logging = False
 
     def write(self, text: str) -> int:
-        self.stream.write(text)
-        self._pending += text
+        try:
+            self.stream.write(text)
+        except UnicodeEncodeError:  # a console that cannot show some of it: escaped
+            self.stream.write(escaped(text))
+        if self._logging or current_file() is None:
+            return len(text)  # written while logging, or no log file: never logged again
+        self._pending = (self._pending + text)[-MAX_PENDING:]
         *lines, self._pending = self._pending.split("\n")
-        for line in lines:
-            if line.strip():
-                log.warning("stderr: %s", line)
+        self._logging = True
+        try:
+            for line in lines:
+                if line.strip():
+                    log.warning("stderr: %s", line)
+        finally:
+            self._logging = False
         return len(text)
 
     def flush(self) -> None:
@@ -160,3 +231,11 @@ class LoggedStream:
 def _stderr_line(line: str) -> None:
     if sys.stderr is not None:
         print(line, file=sys.stderr)
+
+
+def _console_line(line: str) -> None:
+    """A line on the console the program started with, whatever ``sys.stderr`` is now."""
+    console = sys.__stderr__
+    if console is not None:
+        with contextlib.suppress(OSError, ValueError):  # no console left to tell
+            print(line, file=console)

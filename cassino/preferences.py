@@ -22,6 +22,7 @@ from cassino import locations
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.rules_yaml import load_bounded
 from cassino.file_lock import locked
+from cassino.game.names import name_problem
 from cassino.i18n import LANGUAGES, N_, system_language
 from cassino.storage import InvalidFile, Notice, load_or_quarantine, quarantine, save_text
 
@@ -38,7 +39,7 @@ AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
 AID_NAMES: tuple[AidName, ...] = ("counting_aid", "sweep_warning", "why_not")
 HUMAN = "human"
 MAX_SEATS = 6
-MAX_NAME_LENGTH = 40
+MAX_PREFERENCES_BYTES = 64_000  # a real preferences file is well under 2 kB
 SMALLEST_WINDOW = 320
 LARGEST_WINDOW = 7680  # an 8K screen: a window as large as 16384 needed 2.5 GB of surfaces
 DEFAULT_LEVEL = LEVEL_NAMES[0]
@@ -96,7 +97,7 @@ def load_preferences(
 ) -> tuple[Preferences, Notice | None]:
     """The saved preferences, or the defaults, and a notice if the file had problems."""
     path = path or locations.preferences_file()
-    loaded = load_or_quarantine(path, _parse, now)
+    loaded = load_or_quarantine(path, _parse, now, limit=MAX_PREFERENCES_BYTES)
     if loaded.value is None:
         return Preferences(), loaded.notice
     values, invalid, unknown = _validate(loaded.value)
@@ -148,7 +149,7 @@ def save_preferences(preferences: Preferences, path: Path | None = None) -> Noti
     text = "# Cassino preferences (written by the game).\n" + yaml.safe_dump(
         preferences.to_data(), sort_keys=False, allow_unicode=True
     )
-    return save_text(path, text)
+    return save_text(path, text, through_link=True)  # dotfile managers link it
 
 
 def _parse(text: str) -> dict[str, object]:
@@ -193,7 +194,8 @@ def _one_of(choices: tuple[str, ...]) -> Callable[[object], object]:
 
 
 def _name(value: object) -> bool:
-    return isinstance(value, str) and len(value) <= MAX_NAME_LENGTH and "\n" not in value
+    # "" is a seat left to its default name (You, Player 2…)
+    return isinstance(value, str) and (value == "" or name_problem(value) is None)
 
 
 def _names(value: object) -> object:

@@ -7,9 +7,9 @@ set the game cannot use (``set_aside_broken_rule_sets``), so it is never offered
 
 from __future__ import annotations
 
+import errno
 import os
 import re
-import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -18,7 +18,6 @@ from pathlib import Path
 import yaml
 
 from cassino import locations
-from cassino.bounded_input import read_at_most
 from cassino.engine.errors import RulesError
 from cassino.engine.notation import RulesSpec
 from cassino.engine.notation import position_from_json as _position_from_json
@@ -31,13 +30,15 @@ from cassino.engine.rules_yaml import (
     rules_from_text,
 )
 from cassino.engine.state import State
+from cassino.game.names import MAX_NAME_CHARACTERS
 from cassino.i18n import N_
 from cassino.storage import Notice, quarantine, save_text
+from cassino.userdata import door
 
 # A rule set's name is its file's: letters of any language, digits, spaces inside, _ and -
 # ("Casa de Pérez"), never a path, a dot or a space at either end.
 RULE_SET_NAME = _NAME = re.compile(r"^\w(?:[\w -]*[\w-])?$")
-MAX_RULE_SET_NAME = 40
+MAX_RULE_SET_NAME = MAX_NAME_CHARACTERS  # the bound of every name a person gives
 ROOT_PRESET = "classic"
 _EXTENDS_LINE = re.compile(r"^extends:[ \t]*([\"']?)([A-Za-z0-9_-]+)\1[ \t]*(?:#.*)?$", re.M)
 
@@ -176,13 +177,13 @@ def delete_rule_set(name: str) -> Notice | None:
     if not path.is_file():
         raise RulesError.of("there is no saved rule set called '{name}'", name=name)
     try:
-        path.unlink()
-    except OSError as error:
+        door.remove(path)
+    except (OSError, door.Refused) as error:
         return Notice.of(
             N_("Could not delete {file}: {reason}"),
             f"{path}: {error}",
             file=path.name,
-            reason=error.strerror or error,
+            reason=getattr(error, "strerror", None) or error,
         )
     return None
 
@@ -294,34 +295,26 @@ MAX_RULES_BYTES = 64_000  # a complete rules file is about 1,500 bytes
 
 
 def _read(path: Path) -> str:
-    """A rules file's text: a regular file (opened without blocking, so a FIFO cannot hang
-    us) of at most ``MAX_RULES_BYTES``, in UTF-8."""
+    """A rules file's text, through the door (``door.read_bytes``: a regular file or a link
+    to one, opened without blocking, so a FIFO cannot hang us) of at most
+    ``MAX_RULES_BYTES``, in UTF-8."""
     source = _shown(path.name)
     try:
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError as error:
-        raise RulesError.of(
-            "cannot read the file ({reason})", source=source, reason=str(error.strerror)
-        ) from None
-    except ValueError:  # a NUL byte in the name
-        raise RulesError.of(
-            "cannot read the file ({reason})", source=source, reason="a NUL in its name"
-        ) from None
-    if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-        os.close(descriptor)
-        raise RulesError.of("the file is not a regular file", source=source)
-    try:
-        data = read_at_most(descriptor, MAX_RULES_BYTES + 1)
-    except OSError as error:
-        raise RulesError.of(
-            "cannot read the file ({reason})", source=source, reason=str(error.strerror)
-        ) from None
-    finally:
-        os.close(descriptor)
-    if len(data) > MAX_RULES_BYTES:
+        data = door.read_bytes(path, MAX_RULES_BYTES)
+    except door.TooLong:
         raise RulesError.of(
             "the file is longer than {count} bytes", source=source, count=MAX_RULES_BYTES
-        )
+        ) from None
+    except door.NotAFile:
+        raise RulesError.of("the file is not a regular file", source=source) from None
+    except door.Refused as refused:
+        reason = refused.detail or str(refused)
+        raise RulesError.of(
+            "cannot read the file ({reason})", source=source, reason=reason
+        ) from None
+    if data is None:
+        reason = os.strerror(errno.ENOENT)
+        raise RulesError.of("cannot read the file ({reason})", source=source, reason=reason)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -348,4 +341,5 @@ def _is_special(path: Path) -> bool:
 
 def _shown(name: str) -> str:
     """A name as a message repeats it, cut short when it is long."""
-    return name if len(name) <= MAX_RULE_SET_NAME else name[:MAX_RULE_SET_NAME] + "…"
+    cut = name if len(name) <= MAX_RULE_SET_NAME else name[:MAX_RULE_SET_NAME] + "…"
+    return cut.encode("utf-8", "backslashreplace").decode("utf-8")  # a name not in UTF-8

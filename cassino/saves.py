@@ -34,14 +34,16 @@ from cassino.engine.rules import Rules
 from cassino.engine.seeds import deck_rng_after
 from cassino.engine.state import State
 from cassino.game.log import LogEntry, LogFormatError, entry_from_json, entry_to_json
+from cassino.game.names import name_problem
 from cassino.game.seats import Seat
 from cassino.i18n import N_
 from cassino.presets import load, position_from_json, preset_names
-from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
+from cassino.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
+from cassino.userdata import door
 
 FORMAT = 1
 MAX_LOG = 5000  # entries: a long game writes a few hundred
-MAX_SAVE_BYTES = 4_000_000  # a long game's save is under 200 kB
+MAX_SAVE_BYTES = 1_000_000  # a long game's save is under 200 kB
 SavedSeat = Seat  # the saved form of a seat is the seat
 
 
@@ -126,15 +128,16 @@ def save_path_for(seed: int) -> Path:
 
 
 def saved_games() -> list[Path]:
-    """Every autosave file, the most recently written first."""
+    """Every autosave file, the most recently written first: whatever stands at their
+    names (a FIFO or a link too), so that loading sets aside what is no save."""
     main = locations.autosave_file()
-    found = [path for path in main.parent.glob("autosave-*.json") if path.is_file()]
-    if main.is_file():
+    found = list(main.parent.glob("autosave-*.json"))
+    if main.is_symlink() or main.exists():
         found.append(main)
 
     def written(path: Path) -> float:
         try:
-            return path.stat().st_mtime
+            return path.lstat().st_mtime
         except OSError:
             return 0.0
 
@@ -159,7 +162,7 @@ def load_game(
 
 
 def _load_one(path: Path, now: datetime | None) -> tuple[SavedGame | None, Notice | None]:
-    loaded = load_or_quarantine(path, game_from_text, now)
+    loaded = load_or_quarantine(path, game_from_text, now, limit=MAX_SAVE_BYTES)
     if loaded.notice is None:
         return loaded.value, None
     if loaded.kept_as is None:
@@ -190,22 +193,19 @@ def clear_game(path: Path | None = None, seed: int | None = None) -> Notice | No
     if seed is not None and _saved_seed(path) not in (seed, None):
         return None
     try:
-        path.unlink(missing_ok=True)
-    except OSError as error:
+        door.remove(path)
+    except (OSError, door.Refused) as error:
         return Notice.of(
             N_("Could not forget the finished game ({reason}); it may be offered again."),
             f"{path}: {error}",
-            reason=error.strerror or error,
+            reason=getattr(error, "strerror", None) or error,
         )
     return None
 
 
 def game_from_text(text: str) -> SavedGame:
     """A SavedGame from the file's text; InvalidFile or the engine's error saying why not."""
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise InvalidFile("the save is nested too deeply to be a game") from None
+    data = parse_json(text, "the save")
     try:
         return game_from_json(data)
     except (KeyError, TypeError, IndexError) as error:
@@ -279,6 +279,9 @@ def _seats(data: object, players: int) -> tuple[SavedSeat, ...]:
         name, kind, level = seat.get("name"), seat.get("kind"), seat.get("level", LEVEL_NAMES[0])
         if not isinstance(name, str) or not name:
             raise InvalidFile(f"seat {number} has no name")
+        problem = name_problem(name)
+        if problem is not None:
+            raise InvalidFile(f"seat {number}'s name {problem}")
         if kind not in ("human", "computer"):
             raise InvalidFile(f"seat {number} is {kind!r}, not human or computer")
         if not isinstance(level, str) or level not in LEVELS:
@@ -308,8 +311,8 @@ def _whole(data: object, what: str) -> int:
 def _saved_seed(path: Path) -> int | None:
     """The seed of the game the save holds (None: no save, or none that can be read)."""
     try:
-        data = json.loads(path.read_bytes()[:MAX_SAVE_BYTES])
-        seed = data["game"]["seed"]
-    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        data = door.read_bytes(path, MAX_SAVE_BYTES)
+        seed = parse_json(data.decode("utf-8"), "the save")["game"]["seed"] if data else None
+    except (ValueError, KeyError, TypeError):  # Refused and InvalidFile among them
         return None
     return seed if isinstance(seed, int) and not isinstance(seed, bool) else None

@@ -22,12 +22,19 @@ from typing import Any
 
 from cassino import locations
 from cassino.file_lock import locked
+from cassino.game.names import name_problem
 from cassino.i18n import N_
-from cassino.storage import InvalidFile, Notice, load_or_quarantine, save_text
+from cassino.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
 
 FORMAT = 2
 READABLE_FORMATS = (1, 2)
 HOT_SEAT = "hot-seat"
+MAX_STATISTICS_BYTES = 1_000_000  # a record is about 200 bytes: thousands of them
+# The largest count any real file holds: a game a minute for 20 years is 10 million games.
+# A number past these is no record of play, and the file is set aside.
+MAX_GAMES = 10_000_000
+MAX_POINTS = 100 * MAX_GAMES  # summed over every game; a game's own score is far below 100
+MAX_NAME = 200  # characters of a record's rules or opponent (levels joined by +)
 
 # (rules preset or rule set name, opponent, player): the player is the person's name in
 # hot-seat games and "" against the computer (and for format 1's one hot-seat record).
@@ -140,7 +147,7 @@ def load_statistics(
 ) -> tuple[Statistics, Notice | None]:
     """The statistics so far (empty when there are none), and a notice if the file was bad."""
     path = path or locations.statistics_file()
-    loaded = load_or_quarantine(path, statistics_from_text, now)
+    loaded = load_or_quarantine(path, statistics_from_text, now, limit=MAX_STATISTICS_BYTES)
     if loaded.notice is None:
         return loaded.value or Statistics(), None
     if loaded.kept_as is None:
@@ -193,10 +200,7 @@ def reset_statistics(path: Path | None = None) -> tuple[Statistics, Notice | Non
 
 
 def statistics_from_text(text: str) -> Statistics:
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise InvalidFile("the statistics are nested too deeply") from None
+    data = parse_json(text, "the statistics file")
     if not isinstance(data, Mapping) or data.get("format") not in READABLE_FORMATS:
         raise InvalidFile("the statistics must be a JSON object of format 1 or 2")
     old = data["format"] == 1
@@ -219,6 +223,11 @@ def _key(entry: Mapping[str, object], number: int, old: bool) -> Key:
     player = "" if old else entry.get("player")
     if not isinstance(rules, str) or not isinstance(opponent, str) or not isinstance(player, str):
         raise InvalidFile(f"record {number} needs 'rules', 'opponent' and 'player' names")
+    if max(len(rules), len(opponent)) > MAX_NAME:
+        raise InvalidFile(f"record {number} has a name longer than {MAX_NAME} characters")
+    problem = name_problem(player) if player else None
+    if problem is not None:
+        raise InvalidFile(f"record {number}'s player name {problem}")
     return rules, opponent, player
 
 
@@ -234,6 +243,8 @@ def _record(entry: Mapping[str, object], number: int, old: bool) -> Record:
     counted = [getattr(record, name) for name in _COUNTS if name not in _MAY_BE_NEGATIVE]
     if min(counted) < 0:
         raise InvalidFile(f"record {number}: a count below zero")
+    if record.games > MAX_GAMES or max(record.sweeps, record.big_cassinos) > 100 * MAX_GAMES:
+        raise InvalidFile(f"record {number}: {record.games} games is more than anyone plays")
     if not 0 <= record.wins <= record.games:
         raise InvalidFile(f"record {number}: {record.wins} wins in {record.games} games")
     if not record.streak <= record.best_streak <= record.wins:
@@ -244,4 +255,6 @@ def _record(entry: Mapping[str, object], number: int, old: bool) -> Record:
 def _count(value: object, number: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidFile(f"record {number}: the counts must be whole numbers")
+    if not -MAX_POINTS <= value <= MAX_POINTS:
+        raise InvalidFile(f"record {number}: {value} is more than any game could count")
     return value

@@ -1,8 +1,8 @@
 """User files: written atomically, and a file that cannot be read is kept aside.
 
-Every write goes to a temporary file in the same folder, is flushed to disk, then
-replaces the old file in one step (``os.replace``): a crash mid-write leaves the previous
-file whole.
+Every read and write goes through the one door (``cassino.userdata.door``): a file is
+read only if it is a regular file (or a link to one) within the bound its kind sets, and
+written atomically, so a crash mid-write leaves the previous file whole.
 
 A file that cannot be read or understood is never overwritten and never deleted: it is
 renamed to ``<name>.broken-YYYYmmdd-HHMMSS`` and the caller gets a one-line ``Notice`` for
@@ -11,21 +11,21 @@ the player, alongside the defaults it uses instead.
 
 from __future__ import annotations
 
-import glob
-import os
-import tempfile
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
+from cassino.engine.bounded_json import JsonRefused
+from cassino.engine.bounded_json import loads as load_json
+from cassino.game.names import escaped
 from cassino.i18n import N_, tr
+from cassino.userdata import door
 
 T = TypeVar("T")
 
-BROKEN_MARK = ".broken-"
+BROKEN_MARK = door.BROKEN_MARK
 
 
 class InvalidFile(ValueError):
@@ -44,7 +44,10 @@ class Notice:
 
     @classmethod
     def of(cls, message: str, detail: str | None = None, **params: object) -> Notice:
-        return cls(message, tuple((key, str(value)) for key, value in params.items()), detail)
+        # A parameter may come from a file (a key, a name): escaped, so that no text that
+        # is not clean Unicode reaches the screen's font or the log.
+        cleaned = tuple((key, escaped(str(value))) for key, value in params.items())
+        return cls(message, cleaned, detail)
 
     def __str__(self) -> str:
         return tr(self.message, **dict(self.params))
@@ -62,42 +65,33 @@ class Loaded(Generic[T]):
     reason: str | None = None
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` (UTF-8) in one step."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+def parse_json(text: str, what: str) -> Any:
+    """A user file's JSON within ``bounded_json``'s bounds (nesting, numbers); InvalidFile
+    naming ``what`` ("the save") otherwise."""
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    _sweep_leftovers(path)
+        return load_json(text)
+    except JsonRefused as error:
+        raise InvalidFile(f"{what} {error}") from None
 
 
-LEFTOVER_AGE = 60.0  # seconds: a temporary file this old is no write in progress
+def write_atomic(path: Path, text: str, *, through_link: bool = False) -> None:
+    """Replace ``path`` with ``text`` (UTF-8) in one step, through the door
+    (``door.write_text``: what a link or a FIFO there becomes)."""
+    door.write_text(path, text, through_link=through_link)
 
 
-def _sweep_leftovers(path: Path) -> None:
-    """Temporary files of ``path`` that a killed process left behind (a kill mid-write
-    leaves one); young ones may be another window's write in progress and stay."""
-    now = time.time()
-    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
-        try:
-            if now - leftover.lstat().st_mtime > LEFTOVER_AGE:
-                leftover.unlink()
-        except OSError:
-            continue  # gone already, or not ours to remove: never a reason to fail a save
-
-
-def save_text(path: Path, text: str) -> Notice | None:
+def save_text(path: Path, text: str, *, through_link: bool = False) -> Notice | None:
     """``write_atomic``, with a notice for the player instead of an error when it fails (the
     previous file is then intact)."""
     try:
-        write_atomic(path, text)
+        write_atomic(path, text, through_link=through_link)
+    except door.Refused as error:
+        return Notice.of(
+            N_("Could not save {file}: {reason}"),
+            f"{path}: {error}",
+            file=path.name,
+            reason=f"{path.name} {error}",
+        )
     except OSError as error:
         return Notice.of(
             N_("Could not save {file}: {reason}"),
@@ -109,51 +103,35 @@ def save_text(path: Path, text: str) -> Notice | None:
 
 
 def quarantine(path: Path, now: datetime | None = None) -> Path | None:
-    """Move ``path`` aside to ``<name>.broken-<time>`` (a free name: an older copy is never
-    overwritten). The new path, or None when the file could not be moved."""
-    stamp = (now or datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}{BROKEN_MARK}{stamp}")
-    number = 1
-    while target.exists() or target.is_symlink():
-        number += 1
-        target = path.with_name(f"{path.name}{BROKEN_MARK}{stamp}-{number}")
-    try:
-        # os.rename would replace an existing file on POSIX; the name is checked free above
-        # and only this process writes the game's files.
-        os.rename(path, target)
-    except OSError:
-        return None
-    return target
+    """Move ``path`` aside to ``<name>.broken-<time>`` (``door.quarantine``)."""
+    return door.quarantine(path, now)
 
 
-def read_text_or_quarantine(path: Path, now: datetime | None = None) -> Loaded[str]:
+def read_text_or_quarantine(path: Path, now: datetime | None = None, *, limit: int) -> Loaded[str]:
     """The UTF-8 text of ``path``; a missing file gives None without a notice, a file that
     cannot be read as text is set aside and gives None with a notice."""
-    return load_or_quarantine(path, lambda text: text, now)
+    return load_or_quarantine(path, lambda text: text, now, limit=limit)
 
 
 def load_or_quarantine(
-    path: Path, parse: Callable[[str], T], now: datetime | None = None
+    path: Path, parse: Callable[[str], T], now: datetime | None = None, *, limit: int
 ) -> Loaded[T]:
-    """Read ``path`` and ``parse`` its text. When reading or parsing fails (``parse``
-    raises ValueError, e.g. ``InvalidFile``), the file is set aside and the result has no
-    value and a notice naming the file and where it was kept."""
-    if not path.exists() and not path.is_symlink():
-        return Loaded(None)
-    if path.is_symlink():
-        # Saving would replace the link with a file of its own: set it aside instead,
-        # like a broken file, so what it points to is never written over or lost.
-        kept = quarantine(path, now)
-        reason = f"{path.name}: a symbolic link, not a file"
-        return Loaded(None, unreadable_notice(path, kept, reason), kept, reason)
+    """Read ``path`` through the door (at most ``limit`` bytes, a regular file or a link
+    to one) and ``parse`` its text. When the door refuses the file, or reading or parsing
+    fails (``parse`` raises ValueError, e.g. ``InvalidFile``), the file is set aside and
+    the result has no value and a notice naming the file and where it was kept."""
     try:
-        text = path.read_bytes().decode("utf-8")
-        return Loaded(parse(text))
-    except (OSError, ValueError, RecursionError) as error:
-        # UnicodeDecodeError, json/engine errors and InvalidFile are all ValueErrors; a
-        # file nested deeper than Python recurses is as broken as any.
+        data = door.read_bytes(path, limit)
+        if data is None:
+            return Loaded(None)
+        return Loaded(parse(data.decode("utf-8")))
+    except (OSError, ValueError, RecursionError, OverflowError) as error:
+        # Refused, UnicodeDecodeError, json/engine errors and InvalidFile are all
+        # ValueErrors; a file nested deeper than Python recurses is as broken as any.
         kept = quarantine(path, now)
-        reason = f"{path.name}: {error}"
+        reason = (
+            f"{path.name} {error}" if isinstance(error, door.Refused) else f"{path.name}: {error}"
+        )
         return Loaded(None, unreadable_notice(path, kept, reason), kept, reason)
 
 

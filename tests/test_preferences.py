@@ -190,7 +190,7 @@ def test_a_failed_save_keeps_the_old_file(monkeypatch: pytest.MonkeyPatch) -> No
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr("cassino.storage.os.replace", full_disk)
+        patch.setattr("cassino.userdata.door.os.replace", full_disk)
         notice = save_preferences(Preferences())
     assert str(notice) == "Could not save preferences.yaml: No space left on device"
     assert preferences_path().read_bytes() == before

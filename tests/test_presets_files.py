@@ -94,10 +94,10 @@ def test_a_failed_delete_is_a_notice_in_the_players_language(
 ) -> None:
     presets.save_rule_set("family", "classic", {"target": 11})
 
-    def refuse(self: Path, missing_ok: bool = False) -> None:
+    def refuse(path: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "unlink", refuse)
+    monkeypatch.setattr("cassino.userdata.door.os.unlink", refuse)
     notice = presets.delete_rule_set("family")
     assert notice is not None
     assert str(notice) == "Could not delete family.yaml: Permission denied"

@@ -216,7 +216,7 @@ def test_a_failed_save_keeps_the_previous_one(monkeypatch: pytest.MonkeyPatch) -
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr("cassino.storage.os.replace", full_disk)
+        patch.setattr("cassino.userdata.door.os.replace", full_disk)
         notice = save_game(a_game(moves=4))
     assert str(notice) == "Could not save autosave.json: No space left on device"
     assert load_game() == (first, None)
@@ -349,3 +349,21 @@ def test_a_save_with_a_huge_log_line_is_set_aside_not_shown() -> None:
     locations.autosave_file().write_text(json.dumps(data), encoding="utf-8")
     resumed, notice = load_game(now=NOON)
     assert resumed is None and notice is not None and KEPT in str(notice)
+
+
+def test_a_save_holding_a_name_too_long_is_set_aside_and_the_next_start_works() -> None:
+    # Issue 56: a game started with a huge seat name left a save that crashed every start.
+    assert save_game(a_game()) is None
+    data = stored()
+    data["game"]["seats"][0]["name"] = "x" * 200_000
+    rewrite(data)
+    assert_set_aside("seat 0's name is longer than 24 characters")
+
+
+def test_a_save_with_a_number_too_long_is_set_aside() -> None:
+    assert save_game(a_game()) is None
+    text = locations.autosave_file().read_text(encoding="utf-8")
+    locations.autosave_file().write_text(
+        text.replace('"seed": 7', '"seed": ' + "9" * 400, 1), encoding="utf-8"
+    )
+    assert_set_aside("the save holds a whole number longer than 18 digits")

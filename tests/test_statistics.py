@@ -197,7 +197,7 @@ def test_a_reset_that_cannot_save_keeps_the_old_file(monkeypatch: pytest.MonkeyP
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr("cassino.storage.os.replace", full_disk)
+        patch.setattr("cassino.userdata.door.os.replace", full_disk)
         _, notice = reset_statistics()
     assert str(notice) == "Could not save statistics.json: No space left on device"
     assert load_statistics() == (before, None)
@@ -266,6 +266,12 @@ def test_the_good_records_above_are_good() -> None:
         good_record_2(streak=3),
         good_record_2(best_streak=3),
         good_record_2(sweeps=-1),
+        good_record_2(points=10**400),  # crashed the Statistics screen (issue 56)
+        good_record_2(games=10**12, wins=1),
+        good_record_2(points=10**17),
+        good_record_2(player="x" * 25),
+        good_record_2(player="Ana\ud800"),
+        b'{"format": 2, "records": ' + b"[" * 5000 + b"]" * 5000 + b"}",
     ],
     ids=[
         "truncated",
@@ -284,6 +290,12 @@ def test_the_good_records_above_are_good() -> None:
         "a-streak-over-the-best",
         "a-best-streak-over-the-wins",
         "negative-sweeps",
+        "a-400-digit-number",
+        "more-games-than-anyone-plays",
+        "more-points-than-any-games-count",
+        "a-player-name-too-long",
+        "a-player-name-not-unicode",
+        "nested-5000-deep",
     ],
 )
 def test_a_bad_file_is_kept_aside_and_counting_starts_again(content: bytes) -> None:
@@ -318,7 +330,7 @@ def test_a_failed_save_keeps_the_old_file(monkeypatch: pytest.MonkeyPatch) -> No
         raise OSError(28, "No space left on device")
 
     with monkeypatch.context() as patch:
-        patch.setattr("cassino.storage.os.replace", full_disk)
+        patch.setattr("cassino.userdata.door.os.replace", full_disk)
         _, notice = record_game("classic", "easy", GamePlayed(False, 3))
     assert str(notice) == "Could not save statistics.json: No space left on device"
     assert load_statistics() == (first, None)

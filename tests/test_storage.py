@@ -24,6 +24,7 @@ from cassino.storage import (
 
 NOON = datetime(2024, 5, 17, 12, 0, 5)
 GARBAGE = bytes(range(256)) * 3
+LIMIT = 10_000  # bytes: every file of these tests is smaller
 
 
 @pytest.fixture(autouse=True)
@@ -116,21 +117,21 @@ def test_quarantine_keeps_every_copy(tmp_path: Path) -> None:
 
 
 def test_a_missing_file_is_no_problem(tmp_path: Path) -> None:
-    loaded = read_text_or_quarantine(tmp_path / "nothing.yaml")
+    loaded = read_text_or_quarantine(tmp_path / "nothing.yaml", limit=LIMIT)
     assert loaded.value is None and loaded.notice is None and loaded.kept_as is None
 
 
 def test_text_is_read(tmp_path: Path) -> None:
     path = tmp_path / "file.txt"
     path.write_text("hola ñ", encoding="utf-8")
-    assert read_text_or_quarantine(path).value == "hola ñ"
+    assert read_text_or_quarantine(path, limit=LIMIT).value == "hola ñ"
     assert path.exists()
 
 
 def test_binary_garbage_is_moved_aside_with_a_notice(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     path.write_bytes(GARBAGE)
-    loaded = read_text_or_quarantine(path, NOON)
+    loaded = read_text_or_quarantine(path, NOON, limit=LIMIT)
     assert loaded.value is None
     assert loaded.kept_as == tmp_path / "save.json.broken-20240517-120005"
     assert loaded.kept_as.read_bytes() == GARBAGE  # kept exactly as it was
@@ -151,11 +152,11 @@ def test_a_parse_failure_is_moved_aside(tmp_path: Path) -> None:
             raise InvalidFile(f"{text!r} is not a number")
         return int(text)
 
-    loaded = load_or_quarantine(path, number, NOON)
+    loaded = load_or_quarantine(path, number, NOON, limit=LIMIT)
     assert loaded.value is None and loaded.notice is not None
     assert loaded.kept_as is not None and loaded.kept_as.read_text(encoding="utf-8") == "twelve"
     path.write_text("12", encoding="utf-8")
-    assert load_or_quarantine(path, number).value == 12
+    assert load_or_quarantine(path, number, limit=LIMIT).value == 12
 
 
 def test_a_file_that_cannot_be_moved_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -166,7 +167,7 @@ def test_a_file_that_cannot_be_moved_stays(tmp_path: Path, monkeypatch: pytest.M
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(os, "rename", refuse)
-    loaded = read_text_or_quarantine(path)
+    loaded = read_text_or_quarantine(path, limit=LIMIT)
     assert loaded.value is None and loaded.kept_as is None
     assert path.read_bytes() == b"\xff\xfe"
     assert "could not be moved aside" in str(loaded.notice)
@@ -193,12 +194,14 @@ def test_a_write_sweeps_away_temporary_files_a_killed_write_left(tmp_path: Path)
     assert not old.exists() and young.exists()
 
 
-def test_a_symlinked_user_file_is_set_aside_not_replaced(tmp_path: Path) -> None:
-    real = tmp_path / "elsewhere.yaml"
-    real.write_text("volume: 0.5\n", encoding="utf-8")
-    link = tmp_path / "preferences.yaml"
+def test_a_link_to_a_regular_file_is_read_and_then_replaced_not_written_through(
+    tmp_path: Path,
+) -> None:
+    real = tmp_path / "elsewhere.json"
+    real.write_text("12", encoding="utf-8")
+    link = tmp_path / "statistics.json"
     link.symlink_to(real)
-    loaded = load_or_quarantine(link, lambda text: text)
-    assert loaded.value is None and loaded.notice is not None
-    assert loaded.kept_as is not None and loaded.kept_as.is_symlink()
-    assert not link.exists() and real.read_text(encoding="utf-8") == "volume: 0.5\n"
+    assert load_or_quarantine(link, int, limit=LIMIT).value == 12
+    write_atomic(link, "13")
+    assert not link.is_symlink() and link.read_text(encoding="utf-8") == "13"
+    assert real.read_text(encoding="utf-8") == "12"  # what the link named is untouched

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from cassino.engine.bounded_json import JsonRefused
+from cassino.engine.bounded_json import loads as load_json
 from cassino.engine.cards import Card
 from cassino.engine.errors import CassinoError, MoveError
 from cassino.engine.moves import Move
@@ -69,14 +71,16 @@ def parse_move(text: str) -> Move:
     or as a JSON object."""
     stripped = text.strip()
     if stripped.startswith("{"):
-        import json
-
         try:
-            return move_from_json(json.loads(stripped))
+            data = load_json(stripped)
+        except JsonRefused as error:
+            raise MoveError(f"the move {error}") from None
+        try:
+            return move_from_json(data)
         except ValueError as error:
             if isinstance(error, CassinoError):
                 raise
-            raise MoveError(f"the move is not valid JSON: {error}") from None
+            raise MoveError(f"the move is not a valid move object: {error}") from None
     main, _, after = stripped.partition(",")
     plucked = None
     if after:

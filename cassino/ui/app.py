@@ -16,10 +16,12 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
 from cassino.ui.scene import SceneStack, Size
+from cassino.userdata import door
 
 WINDOW_CLASS = "cassino"  # the X11 class name, so `xdotool search --classname cassino` works
 DEFAULT_SIZE: Size = (1280, 800)
@@ -140,7 +142,8 @@ class App:
         now = time.monotonic()
         if top != self._last_screen or now - self._last_beat >= 1.0:
             self._last_beat = now
-            with open(self._screen_log, "a", encoding="utf-8") as log:
+            descriptor = door.open_for_appending(Path(self._screen_log))
+            with open(descriptor, "a", encoding="utf-8") as log:
                 if top != self._last_screen:
                     log.write(top + "\n")
             os.utime(self._screen_log)  # a sign of life even when no screen changed

@@ -9,6 +9,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
+from cassino import logs
 from cassino.engine.errors import RulesError
 from cassino.engine.notation import position_to_json
 from cassino.game.events import GameEvent, GameOver
@@ -94,7 +95,10 @@ class GameRecords:
             "settled": settled,
             "screen": self.screen(),
         }
-        write_atomic(path, json.dumps(data, indent=1))
+        try:
+            write_atomic(path, json.dumps(data, indent=1))
+        except (OSError, ValueError) as error:  # a debugging aid: never a reason to stop play
+            logs.handled_error(f"--debug-state {path} could not be written: {error}")
 
 
 def _named_anywhere(name: str) -> bool:

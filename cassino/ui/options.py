@@ -8,6 +8,7 @@ from pathlib import Path
 
 from cassino.ai.levels import LEVELS
 from cassino.engine.rules import Rules
+from cassino.game.names import name_problem, shown
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.i18n import tr
@@ -68,6 +69,9 @@ def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
                 )
             seats.append(Seat(tr("Computer {number}", number=number), "computer", level))
         else:
+            problem = name_problem(part)
+            if problem is not None:
+                raise ValueError(f"--seats: the name {shown(part)} {problem}")
             seats.append(Seat(part, "human"))
     if len(seats) != players:
         raise ValueError(f"--seats names {len(seats)} seats for {players} players")

@@ -164,7 +164,7 @@ def test_a_broken_set_the_preferences_chose_is_replaced_and_told_over_the_title(
 
 
 def test_several_broken_sets_share_one_notice_and_each_is_whole() -> None:
-    name = "a_very_long_rule_set_name_for_the_family"
+    name = "a_long_rule_set_for_home"  # as long as a name may be
     write_rule_set(name, TRUNCATED)
     for other in ("one", "two", "three"):
         write_rule_set(other, "- not\n- a mapping\n")

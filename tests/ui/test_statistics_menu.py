@@ -171,3 +171,14 @@ def test_a_reset_that_fails_says_why_and_keeps_the_records() -> None:
     click_centre(scene, scene.dialog.buttons[-1])
     assert scene.dialog is not None and scene.dialog.error == str(failed)
     assert scene.statistics == statistics and len(scene.rows) == 4
+
+
+def test_the_largest_counts_a_file_may_hold_are_shown() -> None:
+    # Issue 56: a count no game could make crashed this screen (OverflowError); the file's
+    # bounds refuse those now, and the largest the bounds allow still draw.
+    from cassino.statistics import MAX_GAMES, MAX_POINTS, Record
+
+    record = Record(MAX_GAMES, MAX_GAMES, MAX_POINTS, MAX_GAMES, MAX_GAMES, 99, MAX_GAMES, 1)
+    statistics = Statistics({("classic", "easy", ""): record})
+    shown(StatisticsScene(statistics, lambda: None))  # laid out and drawn
+    assert table_rows(statistics)[0].cells()[2:5] == ("10000000", "10000000", "100%")

@@ -172,6 +172,22 @@ def test_a_text_field_takes_typing_while_focused() -> None:
     assert seen == ["You", "You ñé", "You ñ", ""]
 
 
+def test_a_name_field_stops_at_the_names_bound_counting_what_a_person_sees() -> None:
+    # Issue 56: the same bound as the command line and the files (game.names).
+    from cassino.game.names import MAX_NAME_CHARACTERS
+
+    field = placed(TextField("", max_length=MAX_NAME_CHARACTERS))
+    field.focused = True
+    typed(field, "e\u0301" * 30)  # an e and its accent: one character each
+    assert len(field.text) == 2 * MAX_NAME_CHARACTERS
+    typed(field, "x")
+    assert len(field.text) == 2 * MAX_NAME_CHARACTERS  # full: the keystroke is not taken
+    pasted = placed(TextField("", max_length=MAX_NAME_CHARACTERS))
+    pasted.focused = True
+    typed(pasted, "W" * 100_000)
+    assert pasted.text == "W" * MAX_NAME_CHARACTERS
+
+
 def focused(group: FocusGroup) -> Widget | None:
     return group.focused
 

@@ -13,6 +13,7 @@ from dataclasses import replace
 import pygame
 
 from cassino.ai.levels import LEVEL_NAMES
+from cassino.game.names import MAX_NAME_CHARACTERS
 from cassino.game.seats import Seat
 from cassino.i18n import tr
 from cassino.preferences import HUMAN, Preferences
@@ -21,7 +22,7 @@ from cassino.ui.widgets import Choice, TextField
 
 MAX_SEATS = 6  # the most players any rules allow
 PERSON = "person"  # the Choice's value for a person; any other value is a level's name
-MAX_NAME = 14
+MAX_NAME = MAX_NAME_CHARACTERS  # the one bound on every name (game.names)
 
 
 def seat_kind(preferences: Preferences, seat: int) -> str:

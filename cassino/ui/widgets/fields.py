@@ -8,6 +8,7 @@ from typing import Literal
 
 import pygame
 
+from cassino.game.names import fits
 from cassino.ui import theme
 from cassino.ui.theme import Colour
 from cassino.ui.widgets.base import Widget
@@ -16,6 +17,7 @@ from cassino.ui.widgets.drawing import (
     TEXT_DISABLED,
     draw_panel,
     ellipsize,
+    fit_text,
     line_pitch,
     text_image,
     wrap_text,
@@ -24,9 +26,18 @@ from cassino.ui.widgets.drawing import (
 CARET_BLINK = 0.53  # seconds on, then as long off
 
 
+def _within(text: str, limit: int) -> str:
+    """``text`` cut to the longest start that ``fits`` in ``limit`` characters."""
+    text = text[: 4 * limit]  # what fits has at most four code points a character
+    while not fits(text, limit):
+        text = text[:-1]
+    return text
+
+
 class TextField(Widget):
-    """A line of text up to ``max_length`` characters, typed while focused; Backspace
-    takes the last character back, Ctrl+Backspace all of it."""
+    """A line of text up to ``max_length`` characters as a person sees them (``names.fits``:
+    an accented letter or a flag is one), typed while focused: the field stops taking
+    keystrokes at the limit. Backspace takes the last character back, Ctrl+Backspace all."""
 
     def __init__(
         self,
@@ -38,7 +49,7 @@ class TextField(Widget):
     ) -> None:
         super().__init__()
         self.max_length = max_length
-        self.text = text[:max_length]
+        self.text = _within(text, max_length)
         self.on_change = on_change
         self.placeholder = placeholder
         self._blink = 0.0
@@ -52,8 +63,7 @@ class TextField(Widget):
 
     def type_text(self, text: str) -> bool:
         typed = "".join(char for char in text if char.isprintable())
-        room = self.max_length - len(self.text)
-        self._set(self.text + typed[: max(0, room)])
+        self._set(_within(self.text + typed, self.max_length))
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -80,11 +90,13 @@ class TextField(Widget):
         room = pygame.Rect(
             self.rect.left + pad, self.rect.top, self.rect.width - 2 * pad, self.rect.height
         )
-        if self.text:
-            image = text_image(self.text, self.size, self.text_colour())
+        caret_room = max(2, round(self.rect.height * 0.04)) + 2
+        if self.text and self.focused:
+            image = text_image(self.text, self.size, self.text_colour())  # its end, by the caret
+        elif self.text:  # at rest: the name's start, cut with "…" if it is long
+            image = fit_text(self.text, self.size, room.width - caret_room, self.text_colour())
         else:
             image = text_image(self.placeholder, self.size, TEXT_DISABLED)
-        caret_room = max(2, round(self.rect.height * 0.04)) + 2
         shown = min(image.get_width(), room.width - caret_room)
         area = pygame.Rect(image.get_width() - shown, 0, shown, image.get_height())
         top = self.rect.centery - image.get_height() // 2
