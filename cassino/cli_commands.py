@@ -175,6 +175,12 @@ def run_bench(args: argparse.Namespace) -> int:
             players=args.players,
             rules_name=args.rules,
         )
+    elif args.target == "start":
+        from cassino.ui.bench_start import bench_start
+
+        if not 1 <= args.runs <= 200:
+            raise InputError(f"--runs must be from 1 to 200, not {args.runs}")
+        figures = bench_start(runs=args.runs)
     elif args.target == "review":
         from cassino.bench import bench_review
 

@@ -169,9 +169,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
-        choices=["engine", "ui", "idle", "review", "think"],
+        choices=["engine", "ui", "idle", "review", "think", "start"],
         help=(
             "engine: rounds and move generations per second; ui: frame times and start-up; "
+            "start: seconds to the title with clean and with broken user files, and the "
+            "worst command line's peak memory; "
             "idle: CPU the window uses at rest, on the title and at a table; "
             "review: seconds the Expert takes to review a recorded game; "
             "think: a computer level's think times at the table and alone, and the "
@@ -208,6 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="think: a preset name or a rules file (default classic)",
     )
     _count(bench, "--games", f"review: how many recorded games to review (1 to {MAX_GAMES:,})")
+    _count(bench, "--runs", "start: how many starts of each kind (1 to 200)", default=20)
     bench.add_argument(
         "--single-round", action="store_true", help="review: record and review one round a game"
     )
