@@ -208,7 +208,7 @@ def run_bench(args: argparse.Namespace) -> int:
 def read_position(source: str) -> Any:
     from cassino.presets import position_from_json
 
-    where = "standard input" if source == "-" else source
+    where = "standard input" if source == "-" else shown(source)
     return position_from_json(parse_json(read_text(source), where))
 
 
