@@ -4,7 +4,7 @@ compiled to C with mypyc, when it can be.
 Everything else about the package is declared in pyproject.toml. ``assets/`` and
 ``config/`` stay at the top of the repository; ``build_py`` copies them into the built
 package as ``cassino/data/``, so a wheel carries them wherever it is installed (venv,
-``--user``, ``--prefix``, ``--target``) and ``cassino/locations.py`` finds them through
+``--user``, ``--prefix``, ``--target``) and ``cassino/userdata/locations.py`` finds them through
 ``importlib.resources``. The translations' ``.po`` files are compiled there to ``.mo``
 with Babel (tools/compile_catalogues.py). An editable install reads the repository's own
 folders, and cassino/i18n.py compiles a ``.po`` in memory when no ``.mo`` was built.

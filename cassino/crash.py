@@ -14,7 +14,7 @@ import threading
 import traceback
 from types import TracebackType
 
-from cassino import logs
+from cassino.userdata import logs
 
 TITLE = "Cassino"
 # Whether the program has a console to print on, and whether it is the game window rather

@@ -22,7 +22,7 @@ import struct
 from collections.abc import Mapping
 from pathlib import Path
 
-from cassino import locations
+from cassino.userdata import locations
 
 LANGUAGES: dict[str, str] = {
     "en": "English",

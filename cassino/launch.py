@@ -13,8 +13,8 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from cassino import crash, locations, logs
-from cassino.userdata import door
+from cassino import crash
+from cassino.userdata import door, locations, logs
 
 # SDL names the window after these, so a desktop matches it to the installed .desktop file
 # (StartupWMClass on X11, the desktop file's name on Wayland).
@@ -28,8 +28,8 @@ def run(argv: Sequence[str] | None = None) -> int:
     console = _give_missing_streams()
     logs.start()
     sys.stderr = logs.LoggedStream(sys.stderr)
-    from cassino.cli import main as cli_main
-    from cassino.cli_parser import build_parser
+    from cassino.cli.dispatch import main as cli_main
+    from cassino.cli.parser import build_parser
 
     crash.install(console=console, window=opens_window(build_parser(), arguments))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a message box may import it

@@ -18,7 +18,7 @@ _TEST_LOGS = tempfile.TemporaryDirectory(prefix="cassino-test-logs-")
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    # The game's log (cassino/logs.py) of every process a test starts goes to a temporary
+    # The game's log (cassino/userdata/logs.py) of every process a test starts goes to a temporary
     # folder, never the player's own; the folder goes when the session ends.
     if "CASSINO_LOG_DIR" not in os.environ:
         os.environ["CASSINO_LOG_DIR"] = _TEST_LOGS.name

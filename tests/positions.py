@@ -9,7 +9,7 @@ from cassino.engine.cards import Card
 from cassino.engine.notation import format_move, parse_move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
-from cassino.presets import load, position_from_json
+from cassino.userdata.presets import load, position_from_json
 
 
 def position(

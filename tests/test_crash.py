@@ -12,7 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cassino import crash, logs
+from cassino import crash
+from cassino.userdata import logs
 
 
 @pytest.fixture

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from cassino.cli_parser import build_parser
+from cassino.cli.parser import build_parser
 from cassino.engine.notation import ACTIONS, MOVE_KEYS, POSITION_KEYS
 from cassino.engine.options import OPTIONS
-from cassino.presets import preset_names
+from cassino.userdata.presets import preset_names
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")

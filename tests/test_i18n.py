@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from cassino import i18n, locations
+from cassino import i18n
 from cassino.engine.options import GROUPS, OPTIONS
 from cassino.i18n import tr, tr_plural
-from cassino.presets import description, preset_names
+from cassino.userdata import locations
+from cassino.userdata.presets import description, preset_names
 
 PACKAGE = Path(__file__).resolve().parent.parent / "cassino"
 TOOLS = PACKAGE.parent / "tools"

@@ -119,7 +119,7 @@ def test_missing_data_is_one_sentence_not_a_traceback(tmp_path: Path) -> None:
     ],
 )
 def test_which_arguments_open_the_window(arguments: list[str], window: bool) -> None:
-    from cassino.cli_parser import build_parser
+    from cassino.cli.parser import build_parser
     from cassino.launch import opens_window
 
     assert opens_window(build_parser(), arguments) is window

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from cassino.statistics import load_statistics
+from cassino.userdata.statistics import load_statistics
 
 pytestmark = pytest.mark.usefixtures("user_dirs")
 
 RECORD = """
 import sys
-from cassino.statistics import GamePlayed, record_game
+from cassino.userdata.statistics import GamePlayed, record_game
 for n in range(int(sys.argv[1])):
     record_game("classic", "easy", GamePlayed(n % 2 == 0, 7))
 """
@@ -36,7 +36,7 @@ def test_two_windows_recording_games_at_once_lose_none(user_dirs: Path) -> None:
 def test_a_change_in_one_window_does_not_undo_the_others() -> None:
     from dataclasses import replace
 
-    from cassino.preferences import Preferences, load_preferences, save_changes
+    from cassino.userdata.preferences import Preferences, load_preferences, save_changes
 
     first = second = Preferences()  # both windows started from the same file
     assert save_changes(first, replace(first, volume=0.3)) is None
@@ -46,11 +46,11 @@ def test_a_change_in_one_window_does_not_undo_the_others() -> None:
 
 
 def test_the_end_of_one_windows_game_leaves_the_others_save() -> None:
-    from cassino import locations
     from cassino.game.seats import Seat
     from cassino.game.session import GameSession
-    from cassino.presets import load
-    from cassino.saves import clear_game, load_game, save_game
+    from cassino.userdata import locations
+    from cassino.userdata.presets import load
+    from cassino.userdata.saves import clear_game, load_game, save_game
 
     other = GameSession(load("classic"), [Seat("Ana"), Seat("Ben")], 11)
     save_game(other.saved())  # the other window's game, saved after its last move
@@ -62,11 +62,11 @@ def test_the_end_of_one_windows_game_leaves_the_others_save() -> None:
 
 
 def test_two_games_at_once_each_keep_their_own_save_and_both_resume() -> None:
-    from cassino import locations
     from cassino.game.seats import Seat
     from cassino.game.session import GameSession
-    from cassino.presets import load
-    from cassino.saves import clear_game, load_game, save_game, save_path_for, saved_games
+    from cassino.userdata import locations
+    from cassino.userdata.presets import load
+    from cassino.userdata.saves import clear_game, load_game, save_game, save_path_for, saved_games
 
     first = GameSession(load("classic"), [Seat("Ana"), Seat("Bot", "computer", "easy")], 1)
     second = GameSession(load("royal"), [Seat("Ana"), Seat("Bot", "computer", "easy")], 2)

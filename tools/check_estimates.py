@@ -43,7 +43,6 @@ from math import sqrt
 from random import Random
 from typing import Any
 
-from cassino import presets
 from cassino.ai.evaluation import evaluator_for, relative_all
 from cassino.ai.expert import DEFAULT_EXPERT, search_config
 from cassino.ai.hard import choose_hard, hidden_is_known, search_worlds, summed
@@ -54,6 +53,7 @@ from cassino.engine import seeds
 from cassino.engine.match import finish_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.view import Play, PlayerView
+from cassino.userdata import presets
 
 EXPLORE = 0.2  # the share of choices played at random
 KINDS = ("capture", "sweep", "build", "trail", "pluck")

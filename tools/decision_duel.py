@@ -56,7 +56,6 @@ from random import Random
 
 from duel_summary import read_rounds, summary
 
-from cassino import presets
 from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import evaluator_for, relative
 from cassino.ai.hard import (
@@ -76,6 +75,7 @@ from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
+from cassino.userdata import presets
 
 Chooser = Callable[[PlayerView, Random], Move]
 

@@ -41,8 +41,8 @@ def engine_templates() -> Iterator[tuple[str, str]]:
     from cassino.engine.refusal_words import TEMPLATES
     from cassino.engine.rule_checks import RULES_TEMPLATES
     from cassino.engine.rules_yaml import YAML_TEMPLATES
-    from cassino.presets import PRESET_TEMPLATES, description, preset_names
     from cassino.ui.menus.rule_sets import RULE_SET_TEMPLATES
+    from cassino.userdata.presets import PRESET_TEMPLATES, description, preset_names
 
     declared = {
         "cassino/engine/refusal_words.py TEMPLATES": TEMPLATES,
@@ -50,7 +50,7 @@ def engine_templates() -> Iterator[tuple[str, str]]:
         "cassino/engine/rule_checks.py RULES_TEMPLATES": RULES_TEMPLATES,
         "cassino/engine/rules_yaml.py YAML_TEMPLATES": YAML_TEMPLATES,
         "cassino/engine/options.py ALLOWED_TEMPLATES": ALLOWED_TEMPLATES,
-        "cassino/presets.py PRESET_TEMPLATES": PRESET_TEMPLATES,
+        "cassino/userdata/presets.py PRESET_TEMPLATES": PRESET_TEMPLATES,
         "cassino/ui/menus/rule_sets.py RULE_SET_TEMPLATES": RULE_SET_TEMPLATES,
         "cassino/engine/options.py GROUPS": GROUPS,
         "cassino/engine/options.py OPTIONS explanation": tuple(s.explanation for s in OPTIONS),

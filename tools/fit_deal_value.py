@@ -38,7 +38,6 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from math import comb, sqrt
 
-from cassino import presets
 from cassino.ai.evaluation import Evaluator, relative_all
 from cassino.ai.expert import CARDS_SPREAD, NEW_DEAL_LEAN
 from cassino.ai.levels import LEVELS
@@ -49,6 +48,7 @@ from cassino.engine.match import start_round
 from cassino.engine.state import State
 from cassino.engine.table import Build
 from cassino.engine.view import Play, PlayerView
+from cassino.userdata import presets
 
 FEATURES = ("lean_points", "lean_majorities", "sweep", "bare", "constant")
 LEANS = FEATURES[:2]

@@ -44,7 +44,6 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from random import Random
 
-from cassino import presets
 from cassino.ai.expert import DEFAULT_EXPERT
 from cassino.ai.greedy import choose_greedy
 from cassino.ai.hard import DEFAULT_HARD, config_for, evaluator_of, hidden_is_known, search_worlds
@@ -56,6 +55,7 @@ from cassino.engine.match import start_round
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
+from cassino.userdata import presets
 
 KEPT_SHARE = 0.25  # of the decisions met: spread over many rounds, not a few
 SIZES = (24, 48, 96, 192, 384)

@@ -58,7 +58,6 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from random import Random
 
-from cassino import presets
 from cassino.ai.choice import best_scored
 from cassino.ai.evaluation import evaluator_for
 from cassino.ai.hard import (
@@ -82,6 +81,7 @@ from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
+from cassino.userdata import presets
 
 CHEATS = ("hands", "all", "later", "first", "card", "unread")
 

@@ -28,7 +28,7 @@ from cassino.engine.moves import Move, move_sort_key
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Build
-from cassino.presets import load, preset_names
+from cassino.userdata.presets import load, preset_names
 
 
 def move_text(move: Move) -> str:

@@ -52,7 +52,6 @@ from dataclasses import dataclass, replace
 from math import exp, log, log2
 from random import Random
 
-from cassino import presets
 from cassino.ai.evaluation import evaluator_for
 from cassino.ai.hard import DEFAULT_HARD, score_moves_hard
 from cassino.ai.inference import deal_plays, plays_log_likelihood
@@ -68,6 +67,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import table_cards
 from cassino.engine.view import Play, PlayerView
+from cassino.userdata import presets
 
 PSEUDO = 20.0  # guesses at the uniform share mixed into every reading's shares
 BETAS = (2.0, 4.0, 8.0, 16.0)

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from cassino.ai import expert
 from cassino.ai.levels import LEVELS
@@ -36,10 +36,8 @@ from cassino.game.events import (
 )
 from cassino.game.log import LogEntry
 from cassino.game.seats import Seat
+from cassino.game.snapshot import SavedGame
 from cassino.i18n import N_
-
-if TYPE_CHECKING:
-    from cassino.saves import SavedGame
 
 Listener = Callable[[GameEvent], None]
 Awaiting = Literal["human", "computer", "round_end", "game_over"]
@@ -117,8 +115,6 @@ class GameSession:
 
     def saved(self) -> SavedGame:
         """The game as the autosave keeps it."""
-        from cassino.saves import SavedGame
-
         return SavedGame(
             seats=tuple(self.seats),
             seed=self.seed,

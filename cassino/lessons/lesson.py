@@ -15,7 +15,7 @@ from cassino.engine.moves import Move
 from cassino.engine.notation import parse_move
 from cassino.engine.state import State
 from cassino.lessons.goals import Goal
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 YOU, COMPUTER = 0, 1  # the seats of every lesson
 

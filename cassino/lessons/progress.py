@@ -16,7 +16,11 @@ def known(ids: Iterable[object]) -> tuple[str, ...]:
 
 
 def with_done(done: Iterable[str], lesson_id: str) -> tuple[str, ...]:
-    return known((*done, lesson_id))
+    """``done`` and ``lesson_id``: the known ids in lesson order, then the ids this
+    version does not know, kept for the version that does."""
+    ids = (*done, lesson_id)
+    ours = known(ids)
+    return (*ours, *dict.fromkeys(value for value in ids if value not in ours))
 
 
 def next_lesson(done: Iterable[str]) -> Lesson | None:

@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pygame
 
-from cassino import locations
 from cassino.engine.cards import RANKS, SUITS
+from cassino.userdata import locations
 
 DECK_STYLES = ("standard", "four_colour")
 BACK_COLOURS = ("blue", "red", "green")

@@ -34,8 +34,8 @@ def bench_idle(seconds: float = 3.0, seed: int = 1) -> dict[str, float]:
 def _measure(seconds: float, seed: int) -> dict[str, float]:
     from cassino.game.seats import Seat
     from cassino.game.session import GameConfig
-    from cassino.presets import load
     from cassino.ui.main import GameFlow, WindowOptions
+    from cassino.userdata.presets import load
 
     flow = GameFlow(WindowOptions(size=SIZE, speed="normal"))
     flow.title()

@@ -40,7 +40,7 @@ def think_at_table(
 def think_alone(level: str, seconds: float, seed: int, rules: Rules) -> list[float]:
     """The think times (ms) of ``level`` playing recorded one-round games against itself,
     with no window, until ``seconds`` have passed (one game at least)."""
-    from cassino.bench import recorded_game
+    from cassino.game.recorded import recorded_game
 
     times: list[float] = []
     players = [TimedChooser(LEVELS[level], times) for _ in range(rules.players)]
@@ -62,7 +62,7 @@ def bench_think(
     """The figures of ``bench think`` under ``rules_name`` (a preset or a rules file);
     ``players``: that many players (classic's own partnerships with four), or the rules'
     default when None."""
-    from cassino.presets import load_for_players
+    from cassino.userdata.presets import load_for_players
 
     rules = load_for_players(rules_name, players)
     at_table, gaps = think_at_table(level, seconds, seed, rules)

@@ -74,7 +74,7 @@ def play_at_table(rules: Rules, seats: list[Seat], seed: int, seconds: float) ->
 
 
 def frame_times(seconds: float, seed: int) -> list[float]:
-    from cassino.presets import load
+    from cassino.userdata.presets import load
 
     rules = load("classic").with_options(players=4)
     seats = [Seat(f"Computer {n}", "computer", "greedy") for n in range(1, 5)]

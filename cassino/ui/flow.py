@@ -13,11 +13,8 @@ from typing import TYPE_CHECKING
 
 from cassino.game.replay import ReplayCursor
 from cassino.game.session import GameConfig, GameSession
+from cassino.game.snapshot import SavedGame
 from cassino.i18n import set_language, tr
-from cassino.last_game import load_finished
-from cassino.preferences import Preferences, load_preferences, save_changes
-from cassino.saves import SavedGame, clear_game, load_game
-from cassino.storage import Notice
 from cassino.ui import paint
 from cassino.ui.game_records import GameRecords
 from cassino.ui.menus.words import saved_game_words
@@ -25,6 +22,10 @@ from cassino.ui.notices import NoticeBoard
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.window_chrome import is_fullscreen, set_window_icon, toggle_fullscreen
+from cassino.userdata.last_game import load_finished
+from cassino.userdata.preferences import Preferences, load_preferences, save_changes
+from cassino.userdata.saves import clear_game, load_game
+from cassino.userdata.storage import Notice
 
 if TYPE_CHECKING:
     from cassino.ui.replay_note import ReplayNote
@@ -261,8 +262,8 @@ class GameFlow:
 
     def rules_screen(self) -> None:
         """The title's Rules: every rule set's rules, from the one last played."""
-        from cassino.presets import load, preset_names, user_rule_set_names
         from cassino.ui.menus.rules_sheet import RulesSheetScene
+        from cassino.userdata.presets import load, preset_names, user_rule_set_names
 
         self._set_aside_broken_rule_sets()
         names = [(name, True) for name in preset_names()]
@@ -280,8 +281,8 @@ class GameFlow:
         self.app.stack.push(scene)
 
     def statistics(self) -> None:
-        from cassino.statistics import load_statistics
         from cassino.ui import menus
+        from cassino.userdata.statistics import load_statistics
 
         statistics, notice = load_statistics()
         self._notice(notice)

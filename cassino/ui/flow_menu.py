@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from cassino.preferences import AID_NAMES, Aid, AidName
 from cassino.ui.menus.game_menu import GameMenuActions, GameMenuScene, TableSettings
 from cassino.ui.menus.rules_sheet import RulesSheetScene
+from cassino.userdata.preferences import AID_NAMES, Aid, AidName
 
 if TYPE_CHECKING:
     from cassino.ui.flow import GameFlow

@@ -9,19 +9,19 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from cassino import logs
 from cassino.engine.errors import RulesError
 from cassino.engine.notation import position_to_json
 from cassino.game.events import GameEvent, GameOver
 from cassino.game.session import GameSession
 from cassino.game.tally import seat_tallies
-from cassino.last_game import FinishedGame, save_finished
-from cassino.presets import ROOT_PRESET, fetch
-from cassino.saves import clear_game, save_game, save_path_for
-from cassino.statistics import GamePlayed, Key, opponent_key, record_games
-from cassino.storage import write_atomic
 from cassino.ui.describe import log_lines
 from cassino.ui.notices import NoticeBoard
+from cassino.userdata import logs
+from cassino.userdata.last_game import FinishedGame, save_finished
+from cassino.userdata.presets import ROOT_PRESET, fetch
+from cassino.userdata.saves import clear_game, save_game, save_path_for
+from cassino.userdata.statistics import GamePlayed, Key, opponent_key, record_games
+from cassino.userdata.storage import write_atomic
 
 ScreenPositions = Callable[[], dict[str, object]]
 

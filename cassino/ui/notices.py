@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import sys
 
-from cassino import logs
-from cassino.storage import Notice
 from cassino.ui.scene import SceneStack
+from cassino.userdata import logs
+from cassino.userdata.storage import Notice
 
 
 class NoticeBoard:

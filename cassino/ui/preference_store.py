@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from cassino.preferences import Preferences
+from cassino.userdata.preferences import Preferences
 
 Changed = Callable[[Preferences, Preferences], None]  # (old, new)
 

@@ -26,7 +26,7 @@ def set_window_icon() -> None:
     """The icon of the window and the task bar: the ace of spades over a card back."""
     import pygame
 
-    from cassino import locations
+    from cassino.userdata import locations
 
     icon = locations.assets_dir() / "icon.png"
     if icon.is_file():

@@ -11,7 +11,7 @@ from ai_helpers import full_position
 from tool_modules import tool
 
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def _tool() -> ModuleType:

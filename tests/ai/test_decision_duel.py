@@ -17,7 +17,7 @@ from cassino.ai.hard import DEFAULT_HARD
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def _tool() -> ModuleType:

@@ -12,7 +12,7 @@ from cassino.ai.hard import DEFAULT_HARD, score_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.search import DealSearch
 from cassino.engine.match import start_round
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 LEAN = 0.54
 

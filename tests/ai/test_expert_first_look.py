@@ -14,7 +14,7 @@ from cassino.ai import expert
 from cassino.ai.expert import ExpertConfig, choose_expert, spread_look
 from cassino.engine.cards import parse_cards
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 NINE = parse_cards(["9S"])[0]
 LOOK = ExpertConfig(samples=24, first_look=8, workers=2, time_limit=None, use_pool=False)

@@ -24,7 +24,7 @@ from cassino.ai import expert
 from cassino.ai.greedy import choose_greedy
 from cassino.engine.match import start_round
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 expert.warm_up()
 rules = load("classic")

@@ -14,7 +14,7 @@ from cassino.ai.expert import DEFAULT_EXPERT, choose_expert
 from cassino.ai.levels import LEVELS
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def hidden_swapped(state: State, seat: int) -> State | None:

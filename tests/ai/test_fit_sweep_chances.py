@@ -9,7 +9,7 @@ from tool_modules import tool
 
 from cassino.engine.cards import Card
 from cassino.engine.state import State
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 HANDS = ["9c 8d 7h 6s", "5c 4d 3h 2c"]
 SweepChances = tool("fit_deal_value").SweepChances

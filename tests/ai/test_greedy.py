@@ -10,7 +10,7 @@ from ai_helpers import full_position, positions
 from cassino.ai.greedy import choose_greedy
 from cassino.engine.cards import parse_cards
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def test_takes_the_capture_that_banks_most() -> None:

@@ -10,7 +10,7 @@ from tool_modules import tool
 
 from cassino.ai.hard import hidden_is_known
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def _tool() -> ModuleType:

@@ -24,11 +24,11 @@ from cassino.ai.hard import (
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.sampler import HiddenFacts
-from cassino.bench import sample_positions
+from cassino.cli.bench import sample_positions
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def test_six_card_hands_and_plucks_get_the_narrower_search_and_classic_the_default() -> None:

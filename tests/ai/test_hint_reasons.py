@@ -20,8 +20,8 @@ from cassino.engine.notation import parse_move
 from cassino.engine.state import State
 from cassino.engine.table import table_cards
 from cassino.engine.view import PlayerView
-from cassino.presets import position_from_json
 from cassino.ui.reasons import say
+from cassino.userdata.presets import position_from_json
 
 CASES_FILE = Path(__file__).with_name("hint_reasons.yaml")
 CASE_KEYS = {"name", "covers", "position", "move", "reason"}

@@ -20,7 +20,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Build, table_cards
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 BANNER_CHARACTERS = 90
 CHEAP_WORDS = ("cheap", "least useful", "useless", "worthless")

@@ -10,7 +10,7 @@ from ai_helpers import SMALL_HARD, full_position
 from cassino.ai.hints import HINT_SLACK, hint, reason_for, safer_choice
 from cassino.engine.notation import parse_move
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from cassino.ai.sampler import is_consistent, sample_world
 from cassino.engine.cards import parse_card
 from cassino.engine.moves import Move
 from cassino.engine.view import Play, PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 STOCK = 30
 

@@ -12,7 +12,7 @@ from tool_modules import tool
 from cassino.ai.hard import choose_hard
 from cassino.engine.cards import parse_cards
 from cassino.engine.view import Play, PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def _tool() -> ModuleType:

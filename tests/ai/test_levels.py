@@ -15,7 +15,7 @@ from cassino.ai.arena import play_round
 from cassino.ai.expert import DEFAULT_EXPERT, choose_expert
 from cassino.ai.levels import LEVEL_NAMES, LEVELS, UNTIMED_LEVELS
 from cassino.engine.view import PlayerView
-from cassino.presets import load, preset_names
+from cassino.userdata.presets import load, preset_names
 
 ORDER = ["easy", "medium", "hard", "expert", "greedy"]
 

@@ -16,10 +16,10 @@ from cassino.ai.hard import DEFAULT_HARD, score_worlds
 from cassino.ai.inference import inferred_worlds
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.search import NODES_BETWEEN_PAUSES, DealSearch
-from cassino.bench import sample_positions
+from cassino.cli.bench import sample_positions
 from cassino.engine.match import start_round
 from cassino.engine.view import Play, PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def counted_pauses(monkeypatch: pytest.MonkeyPatch) -> list[float]:

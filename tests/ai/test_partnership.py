@@ -19,7 +19,7 @@ from cassino.ai.medium import choose_medium
 from cassino.engine.cards import parse_card
 from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 CHOOSERS = {
     "medium": choose_medium,

@@ -13,7 +13,7 @@ from tool_modules import tool
 from cassino.engine.cards import parse_cards
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def _tool() -> ModuleType:

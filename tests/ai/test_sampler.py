@@ -11,7 +11,7 @@ from ai_helpers import full_position, positions
 from cassino.ai import sampler
 from cassino.ai.sampler import build_requirements, is_consistent, sample_world
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 SETTINGS = [
     ("classic", 2),

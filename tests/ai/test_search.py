@@ -10,11 +10,11 @@ from cassino.ai.evaluation import evaluator_for, relative
 from cassino.ai.hard import DEFAULT_HARD
 from cassino.ai.ordering import MoveOrder
 from cassino.ai.search import DealSearch
-from cassino.bench import sample_positions
+from cassino.cli.bench import sample_positions
 from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def rules_of(players: int, partnerships: bool = False) -> Rules:

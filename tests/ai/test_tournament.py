@@ -24,7 +24,7 @@ from cassino.ai.tournament import (
 )
 from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 COMMAND = [sys.executable, "-m", "cassino", "tournament"]
 KEYS = {

@@ -14,7 +14,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
 from cassino.game.session import PlayedRound
-from cassino.presets import load, position_from_json
+from cassino.userdata.presets import load, position_from_json
 
 
 def last_deal(hands: list[str], table: list[str], rules: str = "classic") -> State:

@@ -15,7 +15,7 @@ from cassino.engine.scoring import score_round
 from cassino.engine.state import State
 from cassino.engine.table import table_cards
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 PRESETS = [
     ("classic", 2),

@@ -7,12 +7,13 @@ from coach_helpers import known_blunder, last_deal, played_out, trail
 from isolation import assert_imports_without_pygame
 
 from cassino.ai.greedy import choose_greedy
-from cassino.bench import bench_review, recorded_game
+from cassino.cli.bench import bench_review
 from cassino.coach.habits import COSTLY, HABITS, NEGLIGIBLE, STRENGTHS, summarize
 from cassino.coach.review import Decision, ReviewConfig, review_game, review_session
+from cassino.game.recorded import recorded_game
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 SMALL = ReviewConfig(samples=4)
 

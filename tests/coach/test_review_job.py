@@ -8,10 +8,10 @@ import threading
 import pytest
 
 from cassino.ai.greedy import choose_greedy
-from cassino.bench import recorded_game
 from cassino.coach.review import ReviewCancelled, ReviewConfig, review_game
 from cassino.coach.review_job import THREAD_PREFIX, ReviewJob
-from cassino.presets import load
+from cassino.game.recorded import recorded_game
+from cassino.userdata.presets import load
 
 SMALL = ReviewConfig(samples=4)
 

@@ -12,7 +12,7 @@ from cassino.engine.cards import FIVE_OF_SPADES, Card
 from cassino.engine.state import State
 from cassino.engine.table import table_cards
 from cassino.engine.view import PlayerView
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 PRESETS = [
     ("classic", 2),

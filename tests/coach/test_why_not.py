@@ -13,7 +13,7 @@ from cassino.engine.cards import Card
 from cassino.engine.refusal_words import TEMPLATES
 from cassino.engine.table import Item, item_cards
 from cassino.engine.view import PlayerView
-from cassino.presets import load, position_from_json
+from cassino.userdata.presets import load, position_from_json
 
 
 def item(state, code: str) -> Item:  # type: ignore[no-untyped-def]

@@ -39,7 +39,6 @@ from cassino.engine.moves import Move
 from cassino.engine.notation import parse_move
 from cassino.engine.table import item_cards
 from cassino.lessons import IDS
-from cassino.presets import position_from_json
 from cassino.ui import tween
 from cassino.ui.drop import moves_for_drop
 from cassino.ui.flow import GameFlow
@@ -49,6 +48,7 @@ from cassino.ui.menus import RoundSummaryScene, TitleScene
 from cassino.ui.options import WindowOptions
 from cassino.ui.table.moves import best_first
 from cassino.ui.table_overlays import ChooserScene
+from cassino.userdata.presets import position_from_json
 
 DISPLAY = ":179"  # this test's own display number
 SIZE = (1280, 800)

@@ -22,8 +22,8 @@ from x_display import x_display
 
 from cassino.engine.cards import Card
 from cassino.engine.table import item_cards
-from cassino.presets import position_from_json
 from cassino.ui.drop import moves_for_drop
+from cassino.userdata.presets import position_from_json
 
 DISPLAY = ":173"
 SCREEN = "1600x1000x24"

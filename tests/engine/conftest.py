@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cassino.engine.rules import Rules
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 @pytest.fixture(scope="session")

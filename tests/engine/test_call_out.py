@@ -12,7 +12,7 @@ import pytest
 from cassino.engine.match import call_out
 from cassino.engine.scoring import settled_score
 from cassino.engine.state import State
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 HEARTS = ["3h", "4h", "5h", "6h", "7h", "8h", "9h", "Th", "Jh", "Qh", "Kh"]
 DIAMONDS = ["3d", "4d", "5d", "6d", "7d", "8d", "9d", "Jd", "Qd", "Kd"]

@@ -7,7 +7,7 @@ from random import Random
 import pytest
 
 from cassino.engine.deal import shuffled_deck
-from cassino.presets import load, preset_names
+from cassino.userdata.presets import load, preset_names
 
 
 @pytest.mark.parametrize("preset", preset_names())

@@ -18,7 +18,7 @@ from cassino.engine.rules import Rules
 GAME_SCRIPT = """
 import hashlib, json
 from random import Random
-from cassino.presets import load
+from cassino.userdata.presets import load
 from tests.engine.test_determinism import play_game
 print(play_game(load("classic").with_options(players=3), 2024))
 """
@@ -74,8 +74,13 @@ def test_the_first_deal_of_a_seed_is_fixed(classic: Rules) -> None:
 
 def test_engine_and_ai_import_no_pygame() -> None:
     modules = ["cassino.engine", "cassino.engine.match", "cassino.engine.notation"]
-    modules += ["cassino.ai.greedy", "cassino.ai.arena", "cassino.presets", "cassino.cli"]
-    assert_imports_without_pygame([*modules, "cassino.bench"], nothing_of_the_ui=False)
+    modules += [
+        "cassino.ai.greedy",
+        "cassino.ai.arena",
+        "cassino.userdata.presets",
+        "cassino.cli.dispatch",
+    ]
+    assert_imports_without_pygame([*modules, "cassino.cli.bench"], nothing_of_the_ui=False)
 
 
 def test_random_round_plays_the_moves_rng_choice_picks(classic: Rules) -> None:

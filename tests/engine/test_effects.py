@@ -9,7 +9,7 @@ import pytest
 from cassino.engine.effects import effect_of
 from cassino.engine.moves import Move
 from cassino.engine.state import State
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 
 def position(**fields: Any) -> State:

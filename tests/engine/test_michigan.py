@@ -13,7 +13,7 @@ from positions import position
 from cassino.engine.errors import IllegalMoveError, RulesError
 from cassino.engine.match import call_out, finish_round, totals_before_round
 from cassino.engine.notation import parse_move
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 BUILD_OF_SEVEN = {"cards": ["4s", "3d"], "value": 7, "owner": 0}
 ROUNDS_TO_FIVE = {"preset": "michigan", "rounds_to_five": True}

@@ -17,7 +17,7 @@ from types import ModuleType
 import pytest
 from tool_modules import tool
 
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 RECORDED = Path(__file__).with_name("movegen_fingerprint.txt")
 ROUNDS = 20
@@ -46,7 +46,7 @@ def test_random_rounds_play_as_recorded(
 
 
 def test_every_preset_is_recorded_at_every_player_count() -> None:
-    from cassino.presets import preset_names
+    from cassino.userdata.presets import preset_names
 
     recorded = {(name, players) for name, players, _, _ in _recorded()}
     for name in preset_names():

@@ -33,7 +33,7 @@ from cassino.engine.notation import format_move, position_to_json
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Build
-from cassino.presets import load, position_from_json
+from cassino.userdata.presets import load, position_from_json
 
 # Option sets of the random rounds (RULES.md §2, §4, §8): every value of the options §4
 # reads. ``preset`` names the base (classic by default); the other keys override it.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cassino.engine.moves import Move
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 
 def position(rules: str, hand: list[str], table: list[Any]) -> dict[str, Any]:

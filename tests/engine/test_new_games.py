@@ -15,7 +15,7 @@ from cassino.engine.moves import format_move
 from cassino.engine.notation import parse_move
 from cassino.engine.scoring import score_round
 from cassino.engine.state import State
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def moves(state: State) -> set[str]:

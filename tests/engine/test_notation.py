@@ -12,7 +12,7 @@ from cassino.engine.match import start_round
 from cassino.engine.moves import Move, format_move
 from cassino.engine.notation import move_from_json, move_to_json, parse_move, position_to_json
 from cassino.engine.rules import Rules
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 
 def test_card_codes_accept_ten_and_symbols() -> None:

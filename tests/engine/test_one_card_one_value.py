@@ -15,7 +15,7 @@ from cassino.engine.errors import IllegalMoveError, PositionError
 from cassino.engine.moves import format_move
 from cassino.engine.notation import parse_move
 from cassino.engine.state import State
-from cassino.presets import load, position_from_json
+from cassino.userdata.presets import load, position_from_json
 
 ONE_BUILD = {"cards": ["As", "Ad"], "value": 1, "owner": 0}
 # The position the 14-build came from: seat 0 owns a 1-build and holds one ace.

@@ -20,7 +20,7 @@ from cassino.engine.notation import parse_move
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import score_round
 from cassino.engine.table import Build
-from cassino.presets import load, position_from_json
+from cassino.userdata.presets import load, position_from_json
 
 # --- pluck ----------------------------------------------------------------------------------
 

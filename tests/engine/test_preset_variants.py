@@ -15,7 +15,7 @@ from cassino.engine.match import finish_round
 from cassino.engine.notation import move_to_json, parse_move
 from cassino.engine.scoring import score_round
 from cassino.engine.table import Build
-from cassino.presets import load, position_from_json
+from cassino.userdata.presets import load, position_from_json
 
 # --- royal ----------------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from cassino.engine.match import start_round
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import score_round
 from cassino.engine.table import Build
-from cassino.presets import changes_from_classic, load, preset_names
+from cassino.userdata.presets import changes_from_classic, load, preset_names
 
 # --- the presets against the table of RULES.md §8 -------------------------------------------
 

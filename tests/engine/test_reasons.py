@@ -24,7 +24,7 @@ from cassino.engine.reasons import Reason
 from cassino.engine.refusal_words import TEMPLATES
 from cassino.engine.scoring import CATEGORIES
 from cassino.engine.state import State
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 # The sources by path: a compiled module's __file__ is its .so.
 ENGINE = Path(__file__).resolve().parents[2] / "cassino" / "engine"
@@ -34,7 +34,7 @@ def build(cards: list[str], value: int, owner: int) -> dict[str, Any]:
     return {"cards": cards, "value": value, "owner": owner}
 
 
-# The position of tests/test_cli.py and the one of tests/engine/test_simulation.py.
+# The position of tests/cli/test_cli.py and the one of tests/engine/test_simulation.py.
 CLI = position(
     "classic",
     [["8s", "2h", "6c", "Kd"], ["4h", "Kc", "9s", "9h"]],

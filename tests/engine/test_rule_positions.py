@@ -16,7 +16,7 @@ from case_tables import load_cases
 
 from cassino.engine.moves import format_move
 from cassino.engine.notation import parse_move
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 CASES_FILE = Path(__file__).with_name("rule_positions.yaml")
 CASE_KEYS = {"name", "why", "position", "moves"}

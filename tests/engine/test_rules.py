@@ -8,7 +8,7 @@ from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTIONS
 from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import load_preset, rules_from_text
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def fetch_from(files: dict[str, str]):  # type: ignore[no-untyped-def]
@@ -25,7 +25,7 @@ def fetch_from(files: dict[str, str]):  # type: ignore[no-untyped-def]
 
 
 def load_text(name: str) -> str:
-    from cassino import locations
+    from cassino.userdata import locations
 
     return (locations.presets_dir() / f"{name}.yaml").read_text(encoding="utf-8")
 

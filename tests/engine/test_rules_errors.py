@@ -17,7 +17,7 @@ from cassino.engine.reasons import Reason
 from cassino.engine.rule_checks import RULES_TEMPLATES, check_consistency
 from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import YAML_TEMPLATES, rules_from_text
-from cassino.presets import fetch
+from cassino.userdata.presets import fetch
 
 ENGINE = Path(__file__).resolve().parents[2] / "cassino" / "engine"
 ENGINE_TEMPLATES = {*RULES_TEMPLATES, *YAML_TEMPLATES, *ALLOWED_TEMPLATES}

@@ -8,7 +8,7 @@ from cassino.engine.match import call_out, finish_round, next_round, start_round
 from cassino.engine.rules import Rules
 from cassino.engine.scoring import score_round
 from cassino.engine.state import State
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 ALL_SPADES = ["As", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "Ts", "Js", "Qs", "Ks"]
 

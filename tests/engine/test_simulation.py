@@ -12,6 +12,7 @@ from random import Random
 
 import pytest
 
+from cassino.cli.soak import cards_problem, points_problem
 from cassino.engine.cards import Card
 from cassino.engine.errors import IllegalMoveError
 from cassino.engine.match import start_round
@@ -19,8 +20,7 @@ from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.table import Build
-from cassino.presets import load, preset_names
-from cassino.soak import cards_problem, points_problem
+from cassino.userdata.presets import load, preset_names
 
 # (option overrides, rounds): 2,000 rounds in all, across player counts and options.
 CONFIGS: list[tuple[dict[str, object], int]] = [
@@ -153,7 +153,7 @@ def _plausible_illegal_moves(state: State) -> list[tuple[str, Move]]:
 
 
 def test_the_illegal_moves_are_refused_in_the_words_of_the_rules(classic: Rules) -> None:
-    from cassino.presets import position_from_json
+    from cassino.userdata.presets import position_from_json
 
     state = position_from_json(
         {

@@ -18,7 +18,7 @@ from cassino.engine.moves import Move, format_move
 from cassino.engine.notation import move_from_json, move_to_json, parse_move
 from cassino.engine.scoring import base_points, score_round
 from cassino.engine.state import State
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def moves(state: State) -> set[str]:

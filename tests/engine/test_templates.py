@@ -6,7 +6,7 @@ from __future__ import annotations
 from cassino.engine.combos import MULTIPLE, SINGLE_FIXED, VALUELESS, TableCombos
 from cassino.engine.templates import ACTIONS, MASK_SHIFT, TRAIL, VALUES, templates
 from cassino.engine.typed_rules import typed_rules
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def unpacked(found: list[int]) -> list[tuple[str, int, int | None]]:

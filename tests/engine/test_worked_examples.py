@@ -10,7 +10,7 @@ from cassino.engine.errors import IllegalMoveError
 from cassino.engine.moves import format_move
 from cassino.engine.notation import parse_move, position_to_json
 from cassino.engine.state import State
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 Position = dict[str, Any]
 

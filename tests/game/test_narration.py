@@ -9,9 +9,9 @@ from cassino.engine.effects import effect_of
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.game import narration
-from cassino.presets import position_from_json
 from cassino.ui.describe import choice_label
 from cassino.ui.reasons import say
+from cassino.userdata.presets import position_from_json
 
 
 def legal(state: State, text: str) -> Move:

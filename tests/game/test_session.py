@@ -9,7 +9,7 @@ from cassino.engine.reasons import Reason
 from cassino.game.events import GameEvent, GameOver, TurnPlayed
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def play_out(session: GameSession) -> list[str]:

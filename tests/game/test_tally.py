@@ -10,7 +10,7 @@ from cassino.game.events import GameEvent, TurnPlayed
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.game.tally import SeatTally, seat_tallies
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def test_the_tally_matches_the_moves_effects() -> None:

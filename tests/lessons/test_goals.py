@@ -6,7 +6,7 @@ from cassino.engine.effects import Effect, effect_of
 from cassino.engine.explain import checked_move
 from cassino.engine.notation import parse_move
 from cassino.lessons.goals import AnyMove, Builds, Sweeps, Takes, TakesBuild
-from cassino.presets import position_from_json
+from cassino.userdata.presets import position_from_json
 
 POSITION = {
     "to_move": 0,

@@ -9,7 +9,6 @@ from babel.messages.pofile import read_po
 from isolation import assert_imports_without_pygame
 from lesson_scripts import ILLEGAL, LEGAL_BUT_WRONG, RIGHT
 
-from cassino import locations
 from cassino.engine.effects import effect_of
 from cassino.engine.errors import CassinoError
 from cassino.engine.explain import checked_move, illegal_reason_parts
@@ -18,6 +17,7 @@ from cassino.engine.notation import parse_move
 from cassino.engine.state import State
 from cassino.lessons import BY_ID, IDS, LESSONS, LessonRun
 from cassino.lessons.run import NOT_THIS_MOVE
+from cassino.userdata import locations
 
 ORDER = (
     "pairing",

@@ -9,7 +9,12 @@ import yaml
 
 from cassino.lessons import IDS
 from cassino.lessons.progress import known, neighbour, next_lesson, with_done
-from cassino.preferences import Preferences, load_preferences, save_changes, save_preferences
+from cassino.userdata.preferences import (
+    Preferences,
+    load_preferences,
+    save_changes,
+    save_preferences,
+)
 
 
 def test_unknown_ids_are_dropped_and_the_rest_kept_in_lesson_order() -> None:
@@ -40,11 +45,14 @@ def test_the_lessons_done_survive_a_restart(tmp_path: Path) -> None:
     assert notice is None and again.lessons_done == ("building",)
 
 
-def test_a_lesson_id_this_version_does_not_know_is_let_go_quietly(tmp_path: Path) -> None:
+def test_a_lesson_id_this_version_does_not_know_is_kept_and_ignored(tmp_path: Path) -> None:
     path = tmp_path / "preferences.yaml"
-    path.write_text(yaml.safe_dump({"lessons_done": ["pairing", "old_lesson", "sweeps"]}))
+    path.write_text(yaml.safe_dump({"lessons_done": ["pairing", "old_lesson", "sweeps", 5]}))
     loaded, notice = load_preferences(path)
-    assert loaded.lessons_done == ("pairing", "sweeps") and notice is None
+    assert loaded.lessons_done == ("pairing", "old_lesson", "sweeps") and notice is None
+    assert known(loaded.lessons_done) == ("pairing", "sweeps")  # what the lessons see
+    done = with_done(loaded.lessons_done, "building")
+    assert known(done) == known(("pairing", "building", "sweeps")) and done[-1] == "old_lesson"
 
 
 def test_lessons_done_that_are_not_a_list_are_reset_with_a_notice(tmp_path: Path) -> None:

@@ -8,10 +8,10 @@ from contextlib import contextmanager
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
-from cassino.presets import load
 from cassino.ui import tween
 from cassino.ui.flow import GameFlow
 from cassino.ui.options import WindowOptions
+from cassino.userdata.presets import load
 
 
 def frames(flow: GameFlow, count: int) -> None:

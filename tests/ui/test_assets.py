@@ -7,9 +7,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from cassino import locations
 from cassino.ui import assets
 from cassino.ui.assets import KEPT_SIZES, SOUND_NAMES, AssetError, CardImages, Sounds
+from cassino.userdata import locations
 
 SIZE = (90, 126)
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from cassino.cli import main
+from cassino.cli.dispatch import main
 
 pytestmark = pytest.mark.posix_only  # the broken folders hold FIFOs and links
 

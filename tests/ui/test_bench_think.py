@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cassino.cli import main
+from cassino.cli.dispatch import main
 from cassino.ui.bench_think import bench_think
 
 

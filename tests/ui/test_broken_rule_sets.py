@@ -13,8 +13,7 @@ import pytest
 from scene_events import choose, click, press, shown
 from test_settings import Recorder, settings
 
-from cassino import i18n, locations, presets
-from cassino.preferences import Preferences, load_preferences, save_preferences
+from cassino import i18n
 from cassino.ui.assets import CardImages
 from cassino.ui.main import GameFlow, WindowOptions
 from cassino.ui.menus import NewGameScene, TitleScene
@@ -23,6 +22,8 @@ from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Scene
 from cassino.ui.table_overlays import NoticeScene
 from cassino.ui.widgets import text_width
+from cassino.userdata import locations, presets
+from cassino.userdata.preferences import Preferences, load_preferences, save_preferences
 
 KEPT = Path("my_house.yaml.broken-20261130-121500")
 TRUNCATED = "extends: royal\ntarget: [11,\n"

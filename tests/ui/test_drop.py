@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from cassino.engine.cards import Card
 from cassino.engine.state import State
-from cassino.presets import position_from_json
 from cassino.ui.describe import choice_label
 from cassino.ui.drop import moves_for_drop, usable_items
+from cassino.userdata.presets import position_from_json
 
 
 def table() -> State:

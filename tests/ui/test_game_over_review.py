@@ -14,10 +14,10 @@ from play_helpers import play_to_the_end
 from cassino import i18n
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import GameOverScene
 from cassino.ui.widgets import text_width
+from cassino.userdata.presets import load
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 600)]
 

@@ -11,10 +11,10 @@ from cassino.engine.cards import BIG_CASSINO
 from cassino.game.events import GameEvent, TurnPlayed
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
-from cassino.statistics import HOT_SEAT, load_statistics
 from cassino.ui.game_records import GameRecords, games_for_statistics
 from cassino.ui.notices import NoticeBoard
+from cassino.userdata.presets import load
+from cassino.userdata.statistics import HOT_SEAT, load_statistics
 
 pytestmark = pytest.mark.usefixtures("user_dirs")
 

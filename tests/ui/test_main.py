@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from cassino import cli, i18n
+from cassino import i18n
+from cassino.cli import dispatch as cli
 from cassino.game.session import GameConfig
-from cassino.preferences import Preferences, save_preferences
 from cassino.ui.main import GameFlow
+from cassino.userdata.preferences import Preferences, save_preferences
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 

@@ -12,7 +12,6 @@ import pytest
 from pygame import Rect
 from scene_events import click, shown
 
-from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, PreferencesScene, SettingsScene
 from cassino.ui.menus.new_game_layout import TEAM_LINES, NewGameLayout, place_form
@@ -21,6 +20,7 @@ from cassino.ui.menus.preferences_layout import place_preferences
 from cassino.ui.menus.seats import MAX_SEATS
 from cassino.ui.menus.settings_layout import place_settings
 from cassino.ui.preference_store import PreferenceStore
+from cassino.userdata.preferences import Preferences
 
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
 LONG_TEXT = (

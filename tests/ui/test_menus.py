@@ -15,7 +15,7 @@ from scene_events import (
     shown,
 )
 
-from cassino import i18n, presets
+from cassino import i18n
 from cassino.engine.scoring import CATEGORIES
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig, GameSession
@@ -23,6 +23,7 @@ from cassino.ui.assets import CardImages
 from cassino.ui.menus import GameOverScene, RoundSummaryScene, TitleScene
 from cassino.ui.menus.scores import round_rows
 from cassino.ui.widgets import text_width
+from cassino.userdata import presets
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 

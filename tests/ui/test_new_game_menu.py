@@ -17,17 +17,18 @@ from scene_events import (
     typed,
 )
 
-from cassino import i18n, presets
+from cassino import i18n
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.errors import RulesError
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
-from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene
 from cassino.ui.menus.seats import PERSON
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.widgets import Widget
+from cassino.userdata import presets
+from cassino.userdata.preferences import Preferences
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, PreferencesScene, SettingsScene
 from cassino.ui.preference_store import PreferenceStore
+from cassino.userdata.preferences import Preferences
 
 
 def test_a_change_is_told_once_with_the_old_and_the_new() -> None:

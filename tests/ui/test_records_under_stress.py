@@ -6,16 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from cassino import locations, saves
 from cassino.game.events import GameOver
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
-from cassino.storage import Notice
 from cassino.ui.flow import GameFlow
 from cassino.ui.game_records import GameRecords
 from cassino.ui.notices import NoticeBoard
 from cassino.ui.options import StartRequest, WindowOptions
+from cassino.userdata import locations, saves
+from cassino.userdata.presets import load
+from cassino.userdata.storage import Notice
 
 pytestmark = pytest.mark.usefixtures("user_dirs")
 

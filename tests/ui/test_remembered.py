@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from cassino.preferences import HUMAN, Preferences, load_preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.flow import GameFlow
 from cassino.ui.menus import NewGameScene
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
+from cassino.userdata.preferences import HUMAN, Preferences, load_preferences
 
 pytestmark = pytest.mark.usefixtures("user_dirs")
 

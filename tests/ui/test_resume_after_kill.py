@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from cassino.engine.notation import position_to_json
-from cassino.saves import load_game
+from cassino.userdata.saves import load_game
 
 TIMEOUT = 60.0
 

@@ -15,7 +15,6 @@ from play_helpers import play_to_the_end
 from cassino.coach.review import ReviewConfig
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
 from cassino.ui import review_flow
 from cassino.ui.describe import log_lines
 from cassino.ui.flow import GameFlow
@@ -23,6 +22,7 @@ from cassino.ui.menus import GameOverScene, RoundSummaryScene
 from cassino.ui.menus.review import ReviewScene
 from cassino.ui.replay_scene import ReplayScene
 from cassino.ui.table_overlays import ChooserScene
+from cassino.userdata.presets import load
 
 pytestmark = pytest.mark.usefixtures("user_dirs")
 

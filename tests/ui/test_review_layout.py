@@ -16,12 +16,12 @@ from cassino import i18n
 from cassino.coach.review import GameReview, ReviewConfig, review_game
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession, PlayedRound
-from cassino.presets import load
 from cassino.ui import theme
 from cassino.ui.menus import review_words
 from cassino.ui.menus.review import ReviewScene
 from cassino.ui.menus.review_layout import Lines, ReviewLayout, place_progress
 from cassino.ui.widgets import text_width
+from cassino.userdata.presets import load
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 600)]
 USUAL = [(1024, 640), (1280, 800)]

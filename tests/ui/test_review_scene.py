@@ -11,10 +11,9 @@ import pytest
 from coach.coach_helpers import known_blunder
 
 from cassino.ai.greedy import choose_greedy
-from cassino.bench import recorded_game
 from cassino.coach.review import Decision, ReviewConfig
 from cassino.coach.review_job import THREAD_PREFIX, ReviewJob
-from cassino.presets import load
+from cassino.game.recorded import recorded_game
 from cassino.ui import tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.describe import log_lines
@@ -22,6 +21,7 @@ from cassino.ui.menus.review import PROGRESS_WAKE, ExampleButton, ReviewScene
 from cassino.ui.replay_scene import ReplayScene
 from cassino.ui.review_flow import replay_at
 from cassino.ui.scene import SceneStack
+from cassino.userdata.presets import load
 
 SIZE = (1024, 640)
 NAMES = ["Ana", "Robot"]

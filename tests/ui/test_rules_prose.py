@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from cassino import i18n
-from cassino.presets import load, preset_names
 from cassino.ui.menus.rules_examples import place_example
 from cassino.ui.menus.rules_prose import PRESET_PROSE, rules_prose
 from cassino.ui.menus.rules_sheet import RulesSheetScene, place_rules_sheet
 from cassino.ui.menus.rules_sheet_rows import EXAMPLE_ROWS
 from cassino.ui.widgets import text_width
+from cassino.userdata.presets import load, preset_names
 
 
 def titles(name: str) -> list[str]:

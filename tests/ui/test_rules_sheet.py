@@ -6,8 +6,8 @@ import pytest
 
 from cassino import i18n
 from cassino.engine.options import OPTIONS
-from cassino.presets import load, preset_names
 from cassino.ui.menus.rules_sheet import rule_lines
+from cassino.userdata.presets import load, preset_names
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

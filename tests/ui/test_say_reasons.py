@@ -16,8 +16,8 @@ from cassino.engine.notation import parse_move
 from cassino.engine.reasons import Reason
 from cassino.engine.refusal_words import TEMPLATES
 from cassino.engine.state import State
-from cassino.presets import position_from_json
 from cassino.ui.reasons import say
+from cassino.userdata.presets import position_from_json
 
 
 @pytest.fixture(autouse=True)

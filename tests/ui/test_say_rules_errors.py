@@ -15,15 +15,13 @@ from scene_events import assert_laid_out, choose, click, click_centre, shown
 from source_calls import calls, literal_first_arguments, parse
 from test_settings import click_plus, control, open_tab, settings
 
-from cassino import i18n, presets
+from cassino import i18n
 from cassino.engine.errors import RulesError
 from cassino.engine.options import ALLOWED_TEMPLATES
 from cassino.engine.reasons import Reason
 from cassino.engine.rule_checks import RULES_TEMPLATES
 from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import YAML_TEMPLATES, rules_from_text
-from cassino.preferences import Preferences
-from cassino.presets import PRESET_TEMPLATES, fetch
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene
 from cassino.ui.menus.new_game import ERROR_LINES
@@ -32,6 +30,9 @@ from cassino.ui.menus.settings_layout import STATUS_LINES
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say, say_error
 from cassino.ui.widgets import lines_height, wrap_text
+from cassino.userdata import presets
+from cassino.userdata.preferences import Preferences
+from cassino.userdata.presets import PRESET_TEMPLATES, fetch
 
 PACKAGE = Path(__file__).resolve().parents[2] / "cassino"
 ALL_TEMPLATES = (

@@ -9,15 +9,16 @@ import pytest
 import yaml
 from scene_events import assert_laid_out, choose, click, click_centre, press, shown, typed
 
-from cassino import i18n, locations, presets
+from cassino import i18n
 from cassino.engine.options import GROUPS, OPTIONS
 from cassino.game.session import GameConfig
-from cassino.preferences import Preferences
 from cassino.ui.assets import CardImages
 from cassino.ui.menus import NewGameScene, SettingsScene
 from cassino.ui.menus.words import option_explanation
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.widgets import ChipToggle, Choice, Stepper, Toggle, Widget
+from cassino.userdata import locations, presets
+from cassino.userdata.preferences import Preferences
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from cassino import i18n
-from cassino.statistics import HOT_SEAT, GamePlayed, Statistics
 from cassino.ui.menus import StatisticsScene
 from cassino.ui.menus.statistics_layout import CELL_PAD, place_statistics
 from cassino.ui.menus.statistics_menu import header_lines
 from cassino.ui.menus.statistics_rows import PAGES, Page, headers
 from cassino.ui.widgets import text_width
+from cassino.userdata.statistics import HOT_SEAT, GamePlayed, Statistics
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080), (800, 600)]
 LANGUAGES = ["en", "es", "pt", "it"]

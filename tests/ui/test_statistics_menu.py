@@ -9,9 +9,15 @@ import pytest
 from scene_events import click, click_centre, press, shown
 
 from cassino import i18n
-from cassino.statistics import HOT_SEAT, GamePlayed, Statistics, load_statistics, record_game
 from cassino.ui.menus import StatisticsScene
 from cassino.ui.menus.statistics_rows import headers, table_rows, total_row
+from cassino.userdata.statistics import (
+    HOT_SEAT,
+    GamePlayed,
+    Statistics,
+    load_statistics,
+    record_game,
+)
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 
@@ -161,7 +167,7 @@ def test_reset_confirmed_clears_the_file_and_the_screen() -> None:
 
 
 def test_a_reset_that_fails_says_why_and_keeps_the_records() -> None:
-    from cassino.storage import Notice
+    from cassino.userdata.storage import Notice
 
     failed = Notice.of("Could not save {file}: {reason}", file="statistics.json", reason="full")
     statistics = played()
@@ -176,7 +182,7 @@ def test_a_reset_that_fails_says_why_and_keeps_the_records() -> None:
 def test_the_largest_counts_a_file_may_hold_are_shown() -> None:
     # Issue 56: a count no game could make crashed this screen (OverflowError); the file's
     # bounds refuse those now, and the largest the bounds allow still draw.
-    from cassino.statistics import MAX_GAMES, MAX_POINTS, Record
+    from cassino.userdata.statistics import MAX_GAMES, MAX_POINTS, Record
 
     record = Record(MAX_GAMES, MAX_GAMES, MAX_POINTS, MAX_GAMES, MAX_GAMES, 99, MAX_GAMES, 1)
     statistics = Statistics({("classic", "easy", ""): record})

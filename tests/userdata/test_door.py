@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cassino.file_lock import locked
 from cassino.userdata import door
+from cassino.userdata.locks import locked
 
 pytestmark = pytest.mark.posix_only  # FIFOs, devices and O_NOFOLLOW
 LIMIT = 1000

@@ -16,10 +16,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cassino import locations
 from cassino.ui.flow import GameFlow
 from cassino.ui.menus import StatisticsScene, TitleScene
 from cassino.ui.options import WindowOptions
+from cassino.userdata import locations
 
 pytestmark = pytest.mark.posix_only  # FIFOs and devices
 

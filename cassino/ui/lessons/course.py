@@ -11,10 +11,10 @@ from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.i18n import tr
 from cassino.lessons import Lesson
-from cassino.lessons.progress import with_done
-from cassino.presets import load
+from cassino.lessons.progress import known, with_done
 from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.scene import LessonScene
+from cassino.userdata.presets import load
 
 if TYPE_CHECKING:
     from cassino.ui.flow import GameFlow
@@ -27,7 +27,7 @@ def open_list(flow: GameFlow) -> None:
     stack.clear()
     stack.push(
         LessonsScene(
-            flow.preferences.lessons_done,
+            known(flow.preferences.lessons_done),
             on_open=lambda lesson: open_lesson(flow, lesson),
             on_play=lambda: play_against_easy(flow),
             on_back=flow.title,

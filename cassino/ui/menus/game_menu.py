@@ -12,12 +12,12 @@ from dataclasses import dataclass, replace
 import pygame
 
 from cassino.i18n import N_, tr
-from cassino.preferences import SPEEDS, Speed
 from cassino.ui.menus.backdrop import draw_sheet, veil
 from cassino.ui.menus.game_menu_layout import GameMenuLayout, place_game_menu
 from cassino.ui.scene import Scene, Size
 from cassino.ui.table_overlays import ChooserScene
 from cassino.ui.widgets import Button, FocusGroup
+from cassino.userdata.preferences import SPEEDS, Speed
 
 SPEED_WORDS = {
     "slow": N_("Slow"),

@@ -15,13 +15,10 @@ from collections.abc import Callable
 
 import pygame
 
-from cassino import presets
 from cassino.engine.errors import RulesError
 from cassino.engine.rules import Rules
 from cassino.game.session import GameConfig
 from cassino.i18n import tr, tr_plural
-from cassino.preferences import Preferences
-from cassino.storage import Notice
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
@@ -53,6 +50,9 @@ from cassino.ui.widgets import (
     draw_wrapped,
     text_image,
 )
+from cassino.userdata import presets
+from cassino.userdata.preferences import Preferences
+from cassino.userdata.storage import Notice
 
 MAX_TARGET = 500
 ERROR: theme.Colour = (255, 150, 130)

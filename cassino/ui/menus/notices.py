@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from cassino.storage import Notice
 from cassino.ui.scene import Scene
 from cassino.ui.table_overlays import show_notice
+from cassino.userdata.storage import Notice
 
 
 class ScreenNotices:

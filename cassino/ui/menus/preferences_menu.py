@@ -15,7 +15,6 @@ import pygame
 
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.i18n import LANGUAGES, language, set_language, tr
-from cassino.preferences import AIDS, CARD_BACKS, HUMAN, SPEEDS, Preferences
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
@@ -61,6 +60,7 @@ from cassino.ui.widgets import (
     text_image,
     wrap_text,
 )
+from cassino.userdata.preferences import AIDS, CARD_BACKS, HUMAN, SPEEDS, Preferences
 
 
 class PreferencesScene(Scene):

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from cassino import presets
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTIONS, OptionValue
 from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import parse_rules_text
 from cassino.i18n import N_, tr
-from cassino.storage import Notice
 from cassino.ui.menus.words import rule_set_title
 from cassino.ui.reasons import say_error
+from cassino.userdata import presets
+from cassino.userdata.storage import Notice
 
 ROOT_PRESET = "classic"
 NAME_CHARACTERS = presets.RULE_SET_NAME

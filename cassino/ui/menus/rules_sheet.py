@@ -16,7 +16,6 @@ from cassino.engine.errors import CassinoError
 from cassino.engine.options import OPTIONS, OptionSpec
 from cassino.engine.rules import Rules
 from cassino.i18n import tr
-from cassino.presets import load
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menus.backdrop import draw_sheet, felt, unit
@@ -32,6 +31,7 @@ from cassino.ui.menus.words import (
 )
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import Button, Choice, FocusGroup, draw_panel, text_image
+from cassino.userdata.presets import load
 
 RuleLine = OptionLine
 

@@ -16,9 +16,9 @@ from cassino.ai.levels import LEVEL_NAMES
 from cassino.game.names import MAX_NAME_CHARACTERS
 from cassino.game.seats import Seat
 from cassino.i18n import tr
-from cassino.preferences import HUMAN, Preferences
 from cassino.ui.menus.words import level_title
 from cassino.ui.widgets import Choice, TextField
+from cassino.userdata.preferences import HUMAN, Preferences
 
 MAX_SEATS = 6  # the most players any rules allow
 PERSON = "person"  # the Choice's value for a person; any other value is a level's name

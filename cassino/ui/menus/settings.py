@@ -16,12 +16,9 @@ from collections.abc import Callable
 
 import pygame
 
-from cassino import presets
 from cassino.engine.errors import RulesError
 from cassino.engine.options import GROUPS, OPTIONS, OptionValue
 from cassino.i18n import tr
-from cassino.preferences import Preferences
-from cassino.storage import Notice
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import felt, shadowed_text
 from cassino.ui.menus.dialog import Dialog
@@ -53,6 +50,9 @@ from cassino.ui.widgets import (
     fit_text,
     text_image,
 )
+from cassino.userdata import presets
+from cassino.userdata.preferences import Preferences
+from cassino.userdata.storage import Notice
 
 
 class SettingsScene(Scene):

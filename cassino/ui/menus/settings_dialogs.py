@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cassino import presets
 from cassino.i18n import tr
 from cassino.ui.menus.dialog import Dialog
 from cassino.ui.menus.rule_sets import name_problem
 from cassino.ui.widgets import Button, TextField
+from cassino.userdata import presets
 
 Action = Callable[[], None]
 

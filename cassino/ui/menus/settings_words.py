@@ -3,13 +3,13 @@ from, the line under the options, why a rule set cannot be used. No pygame here.
 
 from __future__ import annotations
 
-from cassino import presets
 from cassino.engine.errors import RulesError
 from cassino.i18n import tr
 from cassino.ui.menus.rule_sets import RuleSetEditor
 from cassino.ui.menus.words import rule_set_title
 from cassino.ui.reasons import say_error
 from cassino.ui.theme import HIGHLIGHT, TEXT_DIM, Colour
+from cassino.userdata import presets
 
 ERROR: Colour = (255, 150, 130)
 GOOD: Colour = (150, 226, 160)

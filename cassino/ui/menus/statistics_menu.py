@@ -11,8 +11,6 @@ from collections.abc import Callable
 import pygame
 
 from cassino.i18n import tr
-from cassino.statistics import Statistics, reset_statistics
-from cassino.storage import Notice
 from cassino.ui import theme
 from cassino.ui.menus.backdrop import felt, shadowed_text
 from cassino.ui.menus.dialog import Dialog
@@ -39,6 +37,8 @@ from cassino.ui.widgets import (
     text_image,
     wrap_text,
 )
+from cassino.userdata.statistics import Statistics, reset_statistics
+from cassino.userdata.storage import Notice
 
 STRIPE: theme.ColourA = (255, 255, 255, 10)
 RULE: theme.ColourA = (255, 255, 255, 44)

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from cassino import presets
 from cassino.ai.levels import LEVELS
 from cassino.i18n import N_, language, tr
-from cassino.statistics import HOT_SEAT, Key, Record, Statistics, combined
 from cassino.ui.menus.words import opponent_title, rule_set_title
+from cassino.userdata import presets
+from cassino.userdata.statistics import HOT_SEAT, Key, Record, Statistics, combined
 
 Page = Literal["computer", "hot-seat"]
 PAGES: tuple[Page, ...] = ("computer", "hot-seat")

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from cassino.engine.match import side_scores
 from cassino.engine.options import OptionSpec, OptionValue
 from cassino.i18n import N_, tr
-from cassino.statistics import HOT_SEAT
+from cassino.userdata.statistics import HOT_SEAT
 
 if TYPE_CHECKING:
-    from cassino.saves import SavedGame
+    from cassino.game.snapshot import SavedGame
 
 PRESET_TITLES = {
     "classic": N_("Classic"),
@@ -225,6 +225,6 @@ def saved_game_words(saved: SavedGame) -> str:
 
 
 def _preset_names() -> list[str]:
-    from cassino import presets
+    from cassino.userdata import presets
 
     return presets.preset_names()

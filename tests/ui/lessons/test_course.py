@@ -13,7 +13,6 @@ from lesson_helpers import Screen
 
 from cassino.game.session import GameConfig
 from cassino.lessons import BY_ID
-from cassino.preferences import Preferences
 from cassino.ui import tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.lessons import course
@@ -21,6 +20,7 @@ from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import SceneStack
+from cassino.userdata.preferences import Preferences
 
 SIZE = (1024, 640)
 

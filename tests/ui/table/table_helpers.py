@@ -9,7 +9,6 @@ import pygame
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load, position_from_json
 from cassino.ui import tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.scene import SceneStack
@@ -18,6 +17,7 @@ from cassino.ui.table.controller import TableController
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table_scene import TableScene
+from cassino.userdata.presets import load, position_from_json
 
 SIZE = (1280, 800)
 POSITION = {

@@ -18,12 +18,12 @@ from cassino.engine.cards import parse_card
 from cassino.engine.view import PlayerView
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load, position_from_json
 from cassino.ui import theme
 from cassino.ui.layout import compute_layout
 from cassino.ui.table.counting_panel import counting_lines, counting_rows
 from cassino.ui.table.intents import DragTo, Drop, Grab, SelectCard
 from cassino.ui.theme import TextRole
+from cassino.userdata.presets import load, position_from_json
 
 YOU_AND_EASY = [Seat("You"), Seat("Easy", "computer", "easy")]
 # Trailing 2♥ leaves 3♣ 5♦ 2♥: a ten takes all three, a five takes 5♦ and 3+2. The player

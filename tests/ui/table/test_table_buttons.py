@@ -8,11 +8,11 @@ import pytest
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load, position_from_json
 from cassino.ui import tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.scene import SceneStack
 from cassino.ui.table_scene import TableScene
+from cassino.userdata.presets import load, position_from_json
 
 POSITION = {
     "to_move": 0,

@@ -8,9 +8,9 @@ from table_helpers import table_scene
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load, position_from_json
 from cassino.ui.describe import log_lines
 from cassino.ui.table.model import FRESH_TIME
+from cassino.userdata.presets import load, position_from_json
 
 
 def test_the_card_drawn_is_marked_and_the_log_counts_it() -> None:

@@ -43,9 +43,9 @@ def test_accepting_a_hint_plays_the_hinted_move_without_asking_again() -> None:
 
 
 def test_the_chooser_lists_what_banks_most_first_and_says_double_not_8s() -> None:
-    from cassino.presets import position_from_json
     from cassino.ui.describe import choice_label
     from cassino.ui.table.moves import best_first
+    from cassino.userdata.presets import position_from_json
 
     # 8♠ can take 3♣ 5♦ (nothing but cards), take A♦ 7♦ (an ace, 2 cards)... or build.
     state = position_from_json(
@@ -71,8 +71,8 @@ def test_a_card_held_over_its_target_is_drawn_see_through() -> None:
     from table_helpers import POSITION, table_scene
 
     from cassino.game.session import GameSession
-    from cassino.presets import load, position_from_json
     from cassino.ui.sprites import CardSprite
+    from cassino.userdata.presets import load, position_from_json
 
     session = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 3)
     session.start_from(position_from_json(POSITION))

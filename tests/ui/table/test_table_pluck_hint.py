@@ -7,9 +7,9 @@ from table_helpers import SIZE, table_scene
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load, position_from_json
 from cassino.ui import theme
 from cassino.ui.table.view import status
+from cassino.userdata.presets import load, position_from_json
 
 
 def test_with_pluck_the_banner_says_how_and_the_empty_pile_shows() -> None:

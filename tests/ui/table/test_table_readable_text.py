@@ -14,8 +14,8 @@ from table_helpers import table_scene
 from cassino import i18n
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load, position_from_json
 from cassino.ui import paint, theme
+from cassino.userdata.presets import load, position_from_json
 
 CROWDED = {
     "to_move": 0,

@@ -8,8 +8,8 @@ from table_helpers import table_scene
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
 from cassino.ui import paint
+from cassino.userdata.presets import load
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])

@@ -11,9 +11,9 @@ from cassino.engine.cards import Card
 from cassino.engine.moves import format_move
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
 from cassino.ui.describe import log_lines
 from cassino.ui.drop import moves_for_drop
+from cassino.userdata.presets import load
 
 POSITION = {
     "rules": "tablanette",

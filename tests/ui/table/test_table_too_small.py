@@ -8,7 +8,7 @@ from table_helpers import table_scene
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
+from cassino.userdata.presets import load
 
 
 def test_a_window_too_small_drops_the_old_layout_and_clicks_do_nothing() -> None:

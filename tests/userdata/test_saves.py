@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from cassino import i18n, locations, presets
+from cassino import i18n
 from cassino.engine.match import finish_round, next_round, start_round
 from cassino.engine.moves import Move
 from cassino.engine.notation import position_to_json
@@ -23,10 +23,10 @@ from cassino.engine.state import State
 from cassino.game.log import LogEntry
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.presets import load
-from cassino.saves import (
-    SavedGame,
-    SavedSeat,
+from cassino.game.snapshot import SavedGame, SavedSeat
+from cassino.userdata import locations, presets
+from cassino.userdata.presets import load
+from cassino.userdata.saves import (
     clear_game,
     load_game,
     save_game,

@@ -20,10 +20,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cassino.cli import main
+from cassino.cli.dispatch import main
 
 CORPUS = yaml.safe_load(
-    (Path(__file__).with_name("corpus") / "bad_inputs.yaml").read_text(encoding="utf-8")
+    (Path(__file__).parent.parent / "corpus" / "bad_inputs.yaml").read_text(encoding="utf-8")
 )
 POSITION = {
     "to_move": 0,

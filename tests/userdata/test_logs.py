@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cassino import locations, logs
-from cassino.storage import Notice
+from cassino.userdata import locations, logs
+from cassino.userdata.storage import Notice
 
 
 @pytest.fixture

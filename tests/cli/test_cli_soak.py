@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from cassino import soak as soak_module
-from cassino.cli import main
-from cassino.presets import load, preset_names
+from cassino.cli import soak as soak_module
+from cassino.cli.dispatch import main
+from cassino.userdata.presets import load, preset_names
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -73,7 +73,7 @@ def test_a_broken_invariant_stops_the_soak_with_the_position(
 
 
 def test_a_played_out_round_passes_and_a_lost_card_does_not() -> None:
-    from cassino.presets import position_from_json
+    from cassino.userdata.presets import position_from_json
 
     whole = [card.code for card in load("classic").cards]
     played_out = position_from_json(

@@ -7,11 +7,11 @@ import json
 import pytest
 from play_helpers import play_to_the_end
 
-from cassino import locations
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.last_game import FinishedGame, load_finished, save_finished
-from cassino.presets import load
+from cassino.userdata import locations
+from cassino.userdata.last_game import FinishedGame, load_finished, save_finished
+from cassino.userdata.presets import load
 
 pytestmark = pytest.mark.usefixtures("user_dirs")
 

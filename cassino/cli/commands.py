@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from cassino.bounded_input import InputError, exists, is_file, parse_json, read_text
-from cassino.cli_parser import MAX_DECKS, MAX_GAMES, MAX_JOBS
+from cassino.cli.bounded_input import InputError, exists, is_file, parse_json, read_text
+from cassino.cli.parser import MAX_DECKS, MAX_GAMES, MAX_JOBS
 from cassino.engine.moves import format_move, move_sort_key
 from cassino.engine.notation import move_to_json, parse_move, position_to_json
 from cassino.game.names import shown
@@ -36,8 +36,8 @@ def run_apply(args: argparse.Namespace) -> int:
 
 
 def run_rules(args: argparse.Namespace) -> int:
-    from cassino import presets
     from cassino.engine.options import GROUPS, OPTIONS
+    from cassino.userdata import presets
 
     if args.rules_command == "list":
         return _list_rule_sets()
@@ -63,7 +63,7 @@ def run_rules(args: argparse.Namespace) -> int:
 def _list_rule_sets() -> int:
     """The presets and the saved rule sets a game can use, a name a line; a saved set
     that cannot be loaded is left where it is, named on stderr with the reason."""
-    from cassino import presets
+    from cassino.userdata import presets
 
     usable, broken = presets.check_user_rule_sets()
     for name in presets.preset_names() + usable:
@@ -82,9 +82,9 @@ def _option_text(value: object) -> str:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from cassino import presets
     from cassino.ai.arena import play_game
     from cassino.ai.greedy import choose_greedy
+    from cassino.userdata import presets
 
     rules = presets.load_for_players(args.rules, args.players)
     if not 1 <= args.games <= MAX_GAMES:
@@ -107,9 +107,9 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def run_tournament(args: argparse.Namespace) -> int:
-    from cassino import presets
     from cassino.ai.levels import LEVELS
     from cassino.ai.tournament import report_json, report_text, run_tournament
+    from cassino.userdata import presets
 
     for name in (args.a, args.b):
         if name not in LEVELS:
@@ -182,14 +182,14 @@ def run_bench(args: argparse.Namespace) -> int:
             raise InputError(f"--runs must be from 1 to 200, not {args.runs}")
         figures = bench_start(runs=args.runs)
     elif args.target == "review":
-        from cassino.bench import bench_review
+        from cassino.cli.bench import bench_review
 
         if not 1 <= args.games <= MAX_GAMES:
             raise InputError(f"--games must be from 1 to {MAX_GAMES:,}, not {args.games}")
         figures = bench_review(games=args.games, seed=args.seed, single_round=args.single_round)
     else:
-        from cassino.bench import bench_engine
-        from cassino.bench_yardstick import bench_against_yardstick
+        from cassino.cli.bench import bench_engine
+        from cassino.cli.bench_yardstick import bench_against_yardstick
 
         if args.yardstick is not None:
             figures = bench_against_yardstick(
@@ -206,7 +206,7 @@ def run_bench(args: argparse.Namespace) -> int:
 
 
 def read_position(source: str) -> Any:
-    from cassino.presets import position_from_json
+    from cassino.userdata.presets import position_from_json
 
     where = "standard input" if source == "-" else shown(source)
     return position_from_json(parse_json(read_text(source), where))

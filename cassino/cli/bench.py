@@ -32,8 +32,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 
 if TYPE_CHECKING:
-    from cassino.ai.arena import Chooser
-    from cassino.game.session import PlayedRound
+    pass
 
 T = TypeVar("T")
 
@@ -109,7 +108,7 @@ def movegen_per_second(rules: Rules, seconds: float, seed: int) -> float:
 def bench_engine(seconds: float = 3.0, seed: int = 1) -> dict[str, float | str]:
     """The two figures, and which build of the engine made them (``compiled``/``python``)."""
     from cassino.native import engine_build
-    from cassino.presets import load
+    from cassino.userdata.presets import load
 
     rules = load("classic")
     return {
@@ -117,41 +116,6 @@ def bench_engine(seconds: float = 3.0, seed: int = 1) -> dict[str, float | str]:
         "movegen_per_s": round(movegen_per_second(rules, seconds, seed), 1),
         "engine": engine_build(),
     }
-
-
-def recorded_game(
-    rules: Rules,
-    players: list[Chooser],
-    seed: int,
-    single_round: bool = False,
-) -> list[PlayedRound]:
-    """A game played by computer players and recorded as the session records one: each
-    round its deal and every move (``PlayedRound``), for the review to rate."""
-    from cassino.engine import seeds
-    from cassino.engine.match import next_round
-    from cassino.engine.moves import Move
-    from cassino.engine.view import Play, PlayerView
-    from cassino.game.session import PlayedRound
-
-    deck_rng = seeds.deck_rng(seed)
-    seat_rngs = [seeds.seat_rng(seed, seat) for seat in range(rules.players)]
-    state = start_round(rules, deck_rng, 0)
-    rounds: list[PlayedRound] = []
-    while True:
-        start = state
-        history: list[Play] = []
-        moves: list[Move] = []
-        while not state.round_over:
-            seat = state.to_move
-            move = players[seat](PlayerView.of(state, seat, tuple(history)), seat_rngs[seat])
-            history.append(Play.before(state, move))
-            moves.append(move)
-            state = state.apply(move)
-        rounds.append(PlayedRound(start, tuple(moves)))
-        result = finish_round(state)
-        if single_round or result.outcome is not None:
-            return rounds
-        state = next_round(state, result, deck_rng)
 
 
 def bench_review(
@@ -167,8 +131,9 @@ def bench_review(
     review is timed, not the playing of the games."""
     from cassino.ai.levels import LEVELS
     from cassino.coach.review import DEFAULT_REVIEW, ReviewConfig, review_game
+    from cassino.game.recorded import recorded_game
     from cassino.native import engine_build
-    from cassino.presets import load
+    from cassino.userdata.presets import load
 
     rules = load("classic")
     config = DEFAULT_REVIEW if samples is None else ReviewConfig(samples=samples)

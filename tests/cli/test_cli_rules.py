@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from cassino.cli import main
+from cassino.cli.dispatch import main
 from cassino.engine.errors import RulesError
 from cassino.engine.options import OPTIONS
-from cassino.presets import load, load_for_players, preset_names
+from cassino.userdata.presets import load, load_for_players, preset_names
 
 PRESETS = [
     "classic",

@@ -19,12 +19,11 @@ from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from cassino import locations
 from cassino.game.names import escaped, shown
-from cassino.userdata import door
+from cassino.userdata import door, locations
 
 if TYPE_CHECKING:
-    from cassino.storage import Notice
+    from cassino.userdata.storage import Notice
 
 LOGGER_NAME = "cassino"
 MAX_BYTES = 256 * 1024

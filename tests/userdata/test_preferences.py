@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from cassino import i18n, locations
-from cassino.preferences import FIELDS, Preferences, load_preferences, save_preferences
+from cassino import i18n
+from cassino.userdata import locations
+from cassino.userdata.preferences import FIELDS, Preferences, load_preferences, save_preferences
 
 NOON = datetime(2024, 5, 17, 12, 0, 5)
 KEPT = "preferences.yaml.broken-20240517-120005"
@@ -101,7 +102,7 @@ def test_follow_the_system_round_trips() -> None:
 
 
 def test_the_language_follows_the_system_until_chosen(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("cassino.preferences.system_language", lambda: "es")
+    monkeypatch.setattr("cassino.userdata.preferences.system_language", lambda: "es")
     assert Preferences().resolved_language() == "es"
     assert Preferences(language="en").resolved_language() == "en"
 

@@ -8,7 +8,7 @@ import json
 import sys
 from typing import Any
 
-from cassino.bounded_input import whole_number
+from cassino.cli.bounded_input import whole_number
 from cassino.engine.errors import CassinoError
 
 EXIT_BROKEN = 1  # an invariant broke (bad input is 2, as everywhere on the command line)
@@ -43,8 +43,8 @@ class BadArgument(CassinoError):
 
 
 def run_soak(args: argparse.Namespace) -> int:
-    from cassino import presets
-    from cassino.soak import report_json, soak
+    from cassino.cli.soak import report_json, soak
+    from cassino.userdata import presets
 
     if not 1 <= args.rounds <= MAX_SOAK_ROUNDS:
         raise BadArgument(f"--rounds must be from 1 to {MAX_SOAK_ROUNDS:,}, not {args.rounds}")
@@ -81,7 +81,7 @@ def run_soak(args: argparse.Namespace) -> int:
 
 
 def run_score(args: argparse.Namespace, state: Any) -> int:
-    from cassino.score_report import score_json, score_lines
+    from cassino.cli.score_report import score_json, score_lines
 
     if args.json:
         print(json.dumps(score_json(state)))

@@ -17,7 +17,6 @@ from pathlib import Path
 
 import yaml
 
-from cassino import locations
 from cassino.engine.errors import RulesError
 from cassino.engine.notation import RulesSpec
 from cassino.engine.notation import position_from_json as _position_from_json
@@ -32,8 +31,8 @@ from cassino.engine.rules_yaml import (
 from cassino.engine.state import State
 from cassino.game.names import MAX_NAME_CHARACTERS
 from cassino.i18n import N_
-from cassino.storage import Notice, quarantine, save_text
-from cassino.userdata import door
+from cassino.userdata import door, locations
+from cassino.userdata.storage import Notice, quarantine, save_text
 
 # A rule set's name is its file's: letters of any language, digits, spaces inside, _ and -
 # ("Casa de Pérez"), never a path, a dot or a space at either end.

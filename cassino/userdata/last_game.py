@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cassino import locations
 from cassino.engine.notation import move_from_json, move_to_json, position_to_json
 from cassino.game.names import name_problem
 from cassino.game.session import PlayedRound
-from cassino.presets import position_from_json
-from cassino.saves import saved_rules
-from cassino.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
+from cassino.userdata import locations
+from cassino.userdata.presets import position_from_json
+from cassino.userdata.saves import saved_rules
+from cassino.userdata.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
 
 FORMAT = 1
 MAX_ROUNDS = 200  # far more than any game plays

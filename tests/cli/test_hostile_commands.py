@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from cassino import cli, logs
+from cassino.cli import dispatch as cli
+from cassino.userdata import logs
 
 pytestmark = pytest.mark.posix_only  # FIFOs, and file names that are not UTF-8
 POSITION = {

@@ -6,8 +6,8 @@ The file holds the game's setup (rules in NOTATION.md form, seats, seed), the cu
 round from its deal (the start position and the moves since, in NOTATION.md JSON), the
 current position, and the log as data (``cassino.game.log``). The session shuffles each
 round's deck with the generator of ``cassino.engine.seeds``, once per round:
-``SavedGame.deck_rng()`` re-creates it after the rounds dealt so far, so the next round is
-dealt as it would have been.
+``SavedGame.deck_rng()`` (``game.snapshot``) re-creates it after the rounds dealt so far,
+so the next round is dealt as it would have been.
 
 Loading checks everything the engine can check: the positions, that the round start is the
 deal the seed gives, and that replaying the moves from it reaches the saved position. A
@@ -18,78 +18,48 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from random import Random
 from typing import Any
 
-from cassino import locations
 from cassino.ai.levels import LEVEL_NAMES, LEVELS
 from cassino.engine.match import side_scores, start_round
-from cassino.engine.moves import Move
 from cassino.engine.notation import RulesSpec, move_from_json, move_to_json, position_to_json
 from cassino.engine.options import OPTIONS
-from cassino.engine.rules import Rules
 from cassino.engine.seeds import deck_rng_after
 from cassino.engine.state import State
 from cassino.game.log import LogEntry, LogFormatError, entry_from_json, entry_to_json
 from cassino.game.names import name_problem
-from cassino.game.seats import Seat
+from cassino.game.snapshot import SavedGame, SavedSeat
 from cassino.i18n import N_
-from cassino.presets import load, position_from_json, preset_names
-from cassino.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
-from cassino.userdata import door
+from cassino.userdata import door, locations
+from cassino.userdata.presets import load, position_from_json, preset_names
+from cassino.userdata.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
 
 FORMAT = 1
 MAX_LOG = 5000  # entries: a long game writes a few hundred
 MAX_SAVE_BYTES = 1_000_000  # a long game's save is under 200 kB
-SavedSeat = Seat  # the saved form of a seat is the seat
 
 
-@dataclass(frozen=True)
-class SavedGame:
-    """A game in progress: its setup, the current round from its deal, and the log."""
-
-    seats: tuple[SavedSeat, ...]
-    seed: int
-    round_start: State  # the position the round was dealt in
-    history: tuple[Move, ...]  # the moves played since, in order
-    position: State  # the position now (``round_start`` after ``history``)
-    log: tuple[LogEntry, ...] = ()
-
-    @property
-    def rules(self) -> Rules:
-        return self.round_start.rules
-
-    @property
-    def round_number(self) -> int:
-        """The current round, which is also how many shuffles have been drawn."""
-        return self.round_start.round_number
-
-    def deck_rng(self) -> Random:
-        """The session's deck generator as it stands after this round's shuffle."""
-        return deck_rng_after(self.rules, self.seed, self.round_number)
-
-    def to_json(self) -> dict[str, Any]:
-        rules = saved_rules(self.position)
-        return {
-            "format": FORMAT,
-            "saved_at": datetime.now().isoformat(timespec="seconds"),
-            "game": {
-                "rules": rules,
-                "seats": [
-                    {"name": seat.name, "kind": seat.kind, "level": seat.level}
-                    for seat in self.seats
-                ],
-                "seed": self.seed,
-            },
-            "round_number": self.round_number,
-            "round_start": {**position_to_json(self.round_start), "rules": rules},
-            "history": [move_to_json(move) for move in self.history],
-            "position": {**position_to_json(self.position), "rules": rules},
-            "log": [entry_to_json(entry) for entry in self.log],
-        }
+def game_to_json(game: SavedGame) -> dict[str, Any]:
+    """The save's JSON (the module's docstring says what it holds)."""
+    rules = saved_rules(game.position)
+    return {
+        "format": FORMAT,
+        "saved_at": datetime.now().isoformat(timespec="seconds"),
+        "game": {
+            "rules": rules,
+            "seats": [
+                {"name": seat.name, "kind": seat.kind, "level": seat.level} for seat in game.seats
+            ],
+            "seed": game.seed,
+        },
+        "round_number": game.round_number,
+        "round_start": {**position_to_json(game.round_start), "rules": rules},
+        "history": [move_to_json(move) for move in game.history],
+        "position": {**position_to_json(game.position), "rules": rules},
+        "log": [entry_to_json(entry) for entry in game.log],
+    }
 
 
 def saved_rules(position: State) -> RulesSpec:
@@ -114,7 +84,7 @@ def save_game(game: SavedGame, path: Path | None = None) -> Notice | None:
     """Write the game atomically; a notice (and the previous save intact) if that fails.
     Without ``path``: to ``save_path_for(game.seed)``."""
     path = path or save_path_for(game.seed)
-    return save_text(path, json.dumps(game.to_json(), ensure_ascii=False, indent=1))
+    return save_text(path, json.dumps(game_to_json(game), ensure_ascii=False, indent=1))
 
 
 def save_path_for(seed: int) -> Path:

@@ -13,7 +13,7 @@ from typing import Any, TextIO
 import pytest
 
 from cassino import i18n
-from cassino.storage import (
+from cassino.userdata.storage import (
     InvalidFile,
     Notice,
     load_or_quarantine,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cassino import selftest
 from cassino.ai import expert
+from cassino.cli import selftest
 
 
 def test_the_expert_workers_start_and_agree_with_a_search_here() -> None:

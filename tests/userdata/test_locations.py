@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from cassino import locations
+from cassino.userdata import locations
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def make_data(folder: Path) -> Path:

@@ -20,11 +20,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from cassino import locations
-from cassino.file_lock import locked
 from cassino.game.names import name_problem
 from cassino.i18n import N_
-from cassino.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
+from cassino.userdata import locations
+from cassino.userdata.locks import locked
+from cassino.userdata.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
 
 FORMAT = 2
 READABLE_FORMATS = (1, 2)

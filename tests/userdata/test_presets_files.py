@@ -13,8 +13,9 @@ import pytest
 import yaml
 from test_storage import BrokenStream
 
-from cassino import i18n, locations, presets
+from cassino import i18n
 from cassino.engine.errors import RulesError
+from cassino.userdata import locations, presets
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py
 

@@ -7,8 +7,8 @@ import argparse
 from pathlib import Path
 from typing import NoReturn
 
-from cassino import engine_commands
-from cassino.bounded_input import seconds, whole_number
+from cassino.cli import engine_commands
+from cassino.cli.bounded_input import seconds, whole_number
 from cassino.game.names import shown
 from cassino.version import game_version
 

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from cassino import logs
+from cassino.userdata import logs
 
 SEED = 2024
 FRAME = 1 / 60
@@ -73,14 +73,14 @@ def _engine() -> str:
 
     from cassino.engine.match import finish_round, random_round
     from cassino.native import engine_description
-    from cassino.presets import load
+    from cassino.userdata.presets import load
 
     finish_round(random_round(load("classic"), Random(SEED)))
     return f"{engine_description()}, a random round played"
 
 
 def _presets() -> str:
-    from cassino import presets
+    from cassino.userdata import presets
 
     names = presets.preset_names()
     for name in names:
@@ -105,7 +105,7 @@ def _translations() -> str:
 def _preferences() -> str:
     from dataclasses import replace
 
-    from cassino.preferences import Preferences, load_preferences, save_preferences
+    from cassino.userdata.preferences import Preferences, load_preferences, save_preferences
 
     wanted = replace(Preferences(), player_names=("Ana", "Ben"), language="es", volume=0.5)
     notice = save_preferences(wanted)
@@ -146,7 +146,7 @@ def _expert_workers() -> str:
     from cassino.engine.match import start_round
     from cassino.engine.moves import format_move
     from cassino.engine.view import PlayerView
-    from cassino.presets import load
+    from cassino.userdata.presets import load
 
     state = start_round(load("classic"), Random(SEED), 0)
     view = PlayerView.of(state, state.to_move)
@@ -166,9 +166,9 @@ def _expert_workers() -> str:
 def _game() -> str:
     from cassino.game.seats import Seat
     from cassino.game.session import GameConfig
-    from cassino.presets import load
     from cassino.ui import tween
     from cassino.ui.main import GameFlow, WindowOptions
+    from cassino.userdata.presets import load
 
     rules = load("classic").with_options(target=11)
     seats = (Seat("North", "computer", "greedy"), Seat("South", "computer", "easy"))

@@ -12,10 +12,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cassino import cli_commands, engine_commands
-from cassino.bounded_input import InputError
-from cassino.cli_commands import sentence
-from cassino.cli_parser import build_parser
+from cassino.cli import commands as cli_commands
+from cassino.cli import engine_commands
+from cassino.cli.bounded_input import InputError
+from cassino.cli.commands import sentence
+from cassino.cli.parser import build_parser
 from cassino.engine.errors import CassinoError
 from cassino.game.names import shown
 
@@ -50,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stderr.close()
         return 0
     if args.self_test:
-        from cassino.selftest import run_self_test
+        from cassino.cli.selftest import run_self_test
 
         return run_self_test()
     return _window(args)
@@ -60,9 +61,9 @@ def _window(args: argparse.Namespace) -> int:
     """No command: open the game window."""
     import random
 
-    from cassino import presets
-    from cassino.preferences import LARGEST_WINDOW, SMALLEST_WINDOW
     from cassino.ui.main import StartRequest, WindowOptions, run_game
+    from cassino.userdata import presets
+    from cassino.userdata.preferences import LARGEST_WINDOW, SMALLEST_WINDOW
 
     size = None
     if args.size is not None:

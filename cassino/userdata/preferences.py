@@ -10,6 +10,7 @@ without the bad ones — each time with a one-line notice for the player.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -18,13 +19,13 @@ from typing import Any, Literal
 
 import yaml
 
-from cassino import locations
 from cassino.ai.levels import LEVEL_NAMES
 from cassino.engine.rules_yaml import load_bounded
-from cassino.file_lock import locked
 from cassino.game.names import name_problem
 from cassino.i18n import LANGUAGES, N_, system_language
-from cassino.storage import InvalidFile, Notice, load_or_quarantine, quarantine, save_text
+from cassino.userdata import locations
+from cassino.userdata.locks import locked
+from cassino.userdata.storage import InvalidFile, Notice, load_or_quarantine, quarantine, save_text
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 CardBack = Literal["blue", "red", "green"]
@@ -39,6 +40,8 @@ AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
 AID_NAMES: tuple[AidName, ...] = ("counting_aid", "sweep_warning", "why_not")
 HUMAN = "human"
 MAX_SEATS = 6
+MAX_LESSONS = 100  # ids kept of the lessons done; the course has a dozen
+_LESSON_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 MAX_PREFERENCES_BYTES = 64_000  # a real preferences file is well under 2 kB
 SMALLEST_WINDOW = 320
 LARGEST_WINDOW = 7680  # an 8K screen: a window as large as 16384 needed 2.5 GB of surfaces
@@ -240,10 +243,12 @@ def _rules(value: object) -> object:
 
 
 def _lessons(value: object) -> object:
-    # Lessons a later version renamed or dropped are let go; the others are kept.
-    from cassino.lessons.progress import known
-
-    return known(value) if isinstance(value, list) else _BAD
+    # Ids only, each once: a lesson this version does not know is kept (another version
+    # may), and the lessons ignore it (``lessons.progress.known``).
+    if not isinstance(value, list):
+        return _BAD
+    ids = [item for item in value if isinstance(item, str) and _LESSON_ID.match(item)]
+    return tuple(dict.fromkeys(ids))[:MAX_LESSONS]
 
 
 _CHECKS: dict[str, Callable[[object], object]] = {

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from cassino import i18n, locations
-from cassino.statistics import (
+from cassino import i18n
+from cassino.userdata import locations
+from cassino.userdata.statistics import (
     HOT_SEAT,
     GamePlayed,
     Record,
@@ -154,7 +155,7 @@ def test_statistics_round_trip() -> None:
     }
 
 
-FORMAT_1_FILE = Path(__file__).parent / "data" / "statistics-format-1.json"
+FORMAT_1_FILE = Path(__file__).parent.parent / "data" / "statistics-format-1.json"
 
 
 def test_a_format_1_file_loads_its_new_counts_as_zero() -> None:
@@ -239,7 +240,7 @@ def good_record_2(**changes: object) -> bytes:
 
 
 def test_the_good_records_above_are_good() -> None:
-    from cassino.statistics import statistics_from_text
+    from cassino.userdata.statistics import statistics_from_text
 
     assert len(statistics_from_text(good_record().decode()).records) == 1
     assert len(statistics_from_text(good_record_2().decode()).records) == 1

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from cassino import bench_yardstick
-from cassino.bench import Runner
-from cassino.bench_yardstick import TURNS, paired_turns
-from cassino.cli import main
+from cassino.cli import bench_yardstick
+from cassino.cli.bench import Runner
+from cassino.cli.bench_yardstick import TURNS, paired_turns
+from cassino.cli.dispatch import main
 
 # A stand-in for ../shared/yardstick/naive_engine.py with the same four functions: a
 # "round" of five plies in which every position has two moves.

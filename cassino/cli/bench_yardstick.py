@@ -20,7 +20,7 @@ from random import Random
 from types import ModuleType
 from typing import Any
 
-from cassino.bench import Runner, cycling, movegen_runner, rounds_runner, timed_rate
+from cassino.cli.bench import Runner, cycling, movegen_runner, rounds_runner, timed_rate
 from cassino.engine.errors import CassinoError
 
 TURNS = 6  # turns of each engine, per figure
@@ -95,7 +95,7 @@ def bench_against_yardstick(
     """Each figure of both engines over ``TURNS`` alternating turns (``2 * seconds`` of
     each engine in all), and the median ratio ours / theirs with its range."""
     from cassino.native import engine_build
-    from cassino.presets import load
+    from cassino.userdata.presets import load
 
     yardstick = load_yardstick(path)
     rules = load("classic")
