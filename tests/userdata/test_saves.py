@@ -367,3 +367,20 @@ def test_a_save_with_a_number_too_long_is_set_aside() -> None:
         text.replace('"seed": 7', '"seed": ' + "9" * 400, 1), encoding="utf-8"
     )
     assert_set_aside("the save holds a whole number longer than 18 digits")
+
+
+@pytest.mark.posix_only
+def test_a_device_linked_at_the_autosave_is_never_read() -> None:
+    # Issue 56: finding which game the autosave holds read a link to /dev/zero to its end
+    # (MemoryError at every start of a game); the door refuses it, and the game is saved
+    # beside it, then loading sets the link aside.
+    path = locations.autosave_file()
+    path.parent.mkdir(parents=True)
+    path.symlink_to("/dev/zero")
+    assert save_game(a_game()) is None
+    assert path.is_symlink()  # not the game's to replace blindly: set aside when loaded
+    assert load_game() == (a_game(), None)  # the saved game, beside it
+    assert clear_game(seed=7) is None  # the game over: its save forgotten, the link read never
+    game, notice = load_game()
+    assert game is None and notice is not None
+    assert not path.is_symlink() and list(path.parent.glob("autosave.json.broken-*"))
