@@ -71,7 +71,7 @@ def guessed_state(view: PlayerView) -> State:
 
 
 def _warning(view: PlayerView, before: State, move: Move) -> SweepWarning:
-    after = before.apply(move)
+    after = before.apply_legal(move)  # a legal move of the player, whose hand is as it is
     rival = next_rival(after, view.seat)
     if rival is None or after.round_over or not after.table:
         return SweepWarning(move, None if after.round_over else rival, (), ())

@@ -22,16 +22,22 @@ from cassino.engine.view import PlayerView
 
 
 def why_not(
-    position: State | PlayerView, card: Card, chosen: Sequence[Item], clicked: Item
+    position: State | PlayerView,
+    card: Card,
+    chosen: Sequence[Item],
+    clicked: Item,
+    legal: Sequence[Move] | None = None,
 ) -> Reason | None:
     """Why ``clicked`` cannot be used with ``card`` and the ``chosen`` table items, or None
     when some legal move of ``card`` uses them all (or ``clicked`` is already chosen:
-    the click takes it out)."""
+    the click takes it out). ``legal``: the position's legal moves when the caller has
+    them already (the table's ``TurnOptions``)."""
     state = position.as_state() if isinstance(position, PlayerView) else position
     if clicked in chosen:
         return None
     wanted = _cards_of([*chosen, clicked])
-    plays = [m for m in state.legal_moves() if m.card == card and m.action != "pluck"]
+    moves = state.legal_moves() if legal is None else legal
+    plays = [m for m in moves if m.card == card and m.action != "pluck"]
     if any(wanted <= set(move.table) for move in plays):
         return None
     alone = _cards_of([clicked])

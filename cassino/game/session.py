@@ -37,6 +37,7 @@ from cassino.game.events import (
 from cassino.game.log import LogEntry
 from cassino.game.seats import Seat
 from cassino.game.snapshot import SavedGame
+from cassino.game.turn_options import TurnOptions
 from cassino.i18n import N_
 
 Listener = Callable[[GameEvent], None]
@@ -98,6 +99,7 @@ class GameSession:
             self._thinker.submit(expert.warm_up)
         self.state = self.round_start = deal_round(self.rules, self._deck_rng, dealer=0)
         self._undo_memo: tuple[object, int | None] = (None, None)  # the table asks each frame
+        self._options: TurnOptions | None = None  # the current position's, made on demand
 
     @classmethod
     def resume(cls, saved: SavedGame) -> GameSession:
@@ -154,10 +156,20 @@ class GameSession:
 
     # Moves ------------------------------------------------------------------------------
 
+    def options(self) -> TurnOptions:
+        """What the player to move may do now: the legal moves of the current position,
+        generated once for it (``TurnOptions``) however often the window asks."""
+        options = self._options
+        if options is None or options.state is not self.state:
+            options = self._options = TurnOptions.of(self.state)
+        return options
+
     def play(self, move: Move) -> TurnPlayed:
-        """Apply a move of the player to move (validated by the engine)."""
+        """Apply a move of the player to move, validated by the engine: one of the
+        position's legal moves is applied as it is; any other is checked by the engine,
+        which refuses it with the reason (IllegalMoveError)."""
         before = self.state
-        after = before.apply(move)
+        after = before.apply_legal(move) if self.options().is_legal(move) else before.apply(move)
         seat = before.to_move
         effect = describe_effect(before, move, after)
         ply = len(self.history)

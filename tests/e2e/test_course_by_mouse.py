@@ -38,6 +38,7 @@ from cassino.engine.explain import checked_move
 from cassino.engine.moves import Move
 from cassino.engine.notation import parse_move
 from cassino.engine.table import item_cards
+from cassino.game.turn_options import TurnOptions
 from cassino.lessons import IDS
 from cassino.ui import tween
 from cassino.ui.drop import moves_for_drop
@@ -148,7 +149,7 @@ class Player:
             return
         for item in state.table:
             first = item_cards(item)[0]
-            meant = moves_for_drop(state, move.card, item).moves
+            meant = moves_for_drop(TurnOptions.of(state), move.card, item).moves
             if first in move.table and move in meant:
                 self.drag(card, scene.table.animator.rect_of(first).center)
                 chooser = self.twin.top

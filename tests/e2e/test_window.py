@@ -22,6 +22,7 @@ from x_display import x_display
 
 from cassino.engine.cards import Card
 from cassino.engine.table import item_cards
+from cassino.game.turn_options import TurnOptions
 from cassino.ui.drop import moves_for_drop
 from cassino.userdata.presets import position_from_json
 
@@ -160,7 +161,7 @@ def one_capture(data: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     on_screen = {tuple(item["cards"]): item for item in data["screen"]["items"]}
     for card in sorted(state.hands[seat]):
         for item in state.table:
-            result = moves_for_drop(state, Card(card), item)
+            result = moves_for_drop(TurnOptions.of(state), Card(card), item)
             if len(result.moves) == 1 and result.moves[0].action == "capture":
                 # The screen lists the items in the order shown, not the engine's.
                 return card.code, on_screen[tuple(c.code for c in item_cards(item))]

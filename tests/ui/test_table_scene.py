@@ -231,3 +231,50 @@ def test_u_takes_back_the_last_move_against_the_computer(against_computer: Table
     assert table.session.log == []
     assert Card("9c") in table.session.state.hands[0]
     assert table.scene.model.message is not None and "Took back" in table.scene.model.message.words
+
+
+def test_a_drop_generates_the_legal_moves_once_for_its_position(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Issue 57: one simple drop generated them four times (the facts of every event, the
+    # drop, the pluck offer, the session's check), and again every frame drawn.
+    from cassino.game.turn_options import TurnOptions
+
+    made: list[object] = []  # the positions themselves: kept alive, their ids stay unique
+    real = TurnOptions.of.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[TurnOptions], state: object) -> TurnOptions:
+        made.append(state)
+        return real(cls, state)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(TurnOptions, "of", classmethod(counted))
+    table = Table([Seat("You"), Seat("Robot", "computer", "greedy")], POSITION)
+    before = table.session.state
+    surface = pygame.Surface(SIZE)
+    for _ in range(5):  # frames drawn while the player thinks
+        table.stack.draw(surface)
+    table.drag(table.centre_of_card("8s"), table.centre_of_item("5d"))
+    for _ in range(5):
+        table.stack.draw(surface)
+    assert lines(table)[0] == "You took 3♣ 5♦ with 8♠"
+    assert sum(state is before for state in made) == 1
+    assert len({id(state) for state in made}) == len(made)  # each position's once at most
+
+
+def test_the_window_asks_the_session_not_the_engine_for_legal_moves() -> None:
+    import ast
+    from pathlib import Path
+
+    import cassino.ui
+
+    ui = Path(cassino.ui.__file__).parent
+    # The rules page shows fixed examples, not the game at the table.
+    allowed = {"menus/rules_examples_moves.py"}
+    calls = [
+        f"{path.relative_to(ui)}:{node.lineno}"
+        for path in sorted(ui.rglob("*.py"))
+        if path.relative_to(ui).as_posix() not in allowed
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and node.attr == "legal_moves"
+    ]
+    assert calls == []

@@ -22,7 +22,7 @@ from cassino.i18n import tr
 from cassino.ui import theme, tween
 from cassino.ui.assets import Sounds
 from cassino.ui.describe import log_lines
-from cassino.ui.drop import DropResult, moves_for_drop, usable_items
+from cassino.ui.drop import DropResult, moves_for_drop
 from cassino.ui.table.aids import Aids
 from cassino.ui.table.intents import (
     Command,
@@ -274,7 +274,7 @@ class TableController:
             drag.moved = True
             self.stage.animator.hold(drag.card)
             if not drag.from_table:
-                self.model.highlighted = usable_items(self.session.state, drag.card)
+                self.model.highlighted = self.session.options().usable_items(drag.card)
         if drag.moved:
             corner = (pos[0] - drag.offset[0], pos[1] - drag.offset[1])
             self.stage.animator.move_held(drag.card, corner)
@@ -311,15 +311,15 @@ class TableController:
         layout = self.stage.layout
         if layout is None:
             return None
-        state = self.session.state
+        options = self.session.options()
         # The pointer aims, not the card's corners: a card let go over the felt trails
         # even when its edge overlaps a card nearby.
         index = aimed_item(layout, pos)
         shown = self.stage.shown
         if index is not None and index < len(shown):
-            return moves_for_drop(state, card, shown[index], self.model.selected_items)
+            return moves_for_drop(options, card, shown[index], self.model.selected_items)
         if layout.on_table(pos):
-            return moves_for_drop(state, card, None)
+            return moves_for_drop(options, card, None)
         return None
 
     def _select_card(self, card: Card) -> None:
@@ -327,7 +327,7 @@ class TableController:
         model.hinted = None  # the player chooses for themselves now
         model.selected_card = None if model.selected_card == card else card
         if model.selected_card is not None:
-            model.highlighted = usable_items(self.session.state, card)
+            model.highlighted = self.session.options().usable_items(card)
             self._say(tr("Click the cards to use, then Play (Enter) — or Play alone to trail"))
         else:
             model.highlighted = []
@@ -345,7 +345,8 @@ class TableController:
         if card is not None and self.model.why_not:
             # "Why not": an item no play of the card can use with those chosen is not
             # added, and the banner says why in the rules' words.
-            reason = why_not(self.session.state, card, chosen, item)
+            options = self.session.options()
+            reason = why_not(options.state, card, chosen, item, options.moves)
             if reason is not None:
                 self.moves.refuse_for(reason)
                 return
@@ -359,7 +360,8 @@ class TableController:
             self.sweeps.clear()
             return
         chosen = self.model.selected_items
-        result = moves_for_drop(self.session.state, card, chosen[-1] if chosen else None, chosen)
+        target = chosen[-1] if chosen else None
+        result = moves_for_drop(self.session.options(), card, target, chosen)
         self.sweeps.watch(result.moves)
 
     def _play_selection(self) -> None:
@@ -370,10 +372,9 @@ class TableController:
         card = self.model.selected_card
         if card is None:
             return
-        state = self.session.state
         chosen = self.model.selected_items
         target = chosen[-1] if chosen else None
-        self.moves.resolve(moves_for_drop(state, card, target, chosen), card)
+        self.moves.resolve(moves_for_drop(self.session.options(), card, target, chosen), card)
 
     # Moves ------------------------------------------------------------------------------
 

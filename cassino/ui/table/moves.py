@@ -11,7 +11,6 @@ from cassino.engine.effects import effect_of
 from cassino.engine.moves import Move
 from cassino.engine.reasons import Reason
 from cassino.engine.state import State
-from cassino.engine.table import Build
 from cassino.game import narration
 from cassino.game.session import GameSession
 from cassino.i18n import tr
@@ -85,11 +84,7 @@ class MoveMaker:
 
     def _offer_pluck(self, move: Move) -> None:
         """``pluck``: after choosing the play, the player may also pluck a table card."""
-        variants = [
-            other
-            for other in self.session.state.legal_moves()
-            if other.pluck is not None and other._replace(pluck=None) == move
-        ]
+        variants = self.session.options().pluck_variants(move)
         if not variants:
             self.commit(move)
             return
@@ -138,17 +133,13 @@ class MoveMaker:
 
 def pluckable(session: GameSession) -> frozenset[Card]:
     """The loose table cards the player to move may pluck now."""
-    return frozenset(
-        move.card
-        for move in session.state.legal_moves()
-        if move.action == "pluck" and not isinstance(move.card, Build)
-    )
+    return session.options().pluckable
 
 
 def best_first(state: State, moves: Sequence[Move]) -> list[Move]:
-    """The chooser's order: what banks the most first — points taken (a sweep counted),
-    then cards taken, then spades — captures before builds before trails; the engine's
-    order among equals."""
+    """The chooser's one order, for every list of plays it offers: what banks the most
+    first — points taken (a sweep counted), then cards taken, then spades — captures
+    before builds before trails; the engine's order among equals."""
     rules = state.rules
     kinds = {"capture": 0, "build": 1, "trail": 2, "pluck": 3}
 

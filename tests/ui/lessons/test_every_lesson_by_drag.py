@@ -13,6 +13,7 @@ from cassino.engine.explain import checked_move
 from cassino.engine.moves import Move
 from cassino.engine.notation import parse_move
 from cassino.engine.table import item_cards
+from cassino.game.turn_options import TurnOptions
 from cassino.lessons import IDS
 from cassino.ui.drop import moves_for_drop
 from cassino.ui.menus import RoundSummaryScene
@@ -31,7 +32,7 @@ def make(screen: Screen, move: Move) -> None:
         first = item_cards(item)[0]
         if first not in used:
             continue
-        meant = moves_for_drop(state, move.card, item).moves
+        meant = moves_for_drop(TurnOptions.of(state), move.card, item).moves
         if move in meant:
             screen.drag(str(move.card), str(first))
             top = screen.stack.top

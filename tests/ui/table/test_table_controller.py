@@ -6,6 +6,7 @@ from table_helpers import parts
 
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
+from cassino.game.turn_options import TurnOptions
 from cassino.ui import theme, tween
 from cassino.ui.drop import moves_for_drop
 from cassino.ui.table.controller import COMPUTER_PAUSE
@@ -29,7 +30,7 @@ def test_a_drop_with_two_meanings_opens_the_chooser() -> None:
     build = table.session.state.table[-1]
     # 2♥ dropped on the 6-build: raise it to 8, or build a double 8 with 3♣ 5♦.
     table.controller.moves.resolve(
-        moves_for_drop(table.session.state, Card("2h"), build), Card("2h")
+        moves_for_drop(TurnOptions.of(table.session.state), Card("2h"), build), Card("2h")
     )
     assert table.overlays.asked == ["choose"]
     title, labels, pick = table.overlays.choices[0]

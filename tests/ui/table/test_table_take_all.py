@@ -11,6 +11,7 @@ from cassino.engine.cards import Card
 from cassino.engine.moves import format_move
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
+from cassino.game.turn_options import TurnOptions
 from cassino.ui.describe import log_lines
 from cassino.ui.drop import moves_for_drop
 from cassino.userdata.presets import load
@@ -27,7 +28,7 @@ POSITION = {
 def test_a_jack_dropped_on_any_table_card_takes_the_whole_table() -> None:
     table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], POSITION)
     state = table.session.state
-    result = moves_for_drop(state, Card("Jh"), state.table[0])
+    result = moves_for_drop(TurnOptions.of(state), Card("Jh"), state.table[0])
     assert [format_move(move) for move in result.moves] == ["Jh takes 4d 5h 9s"]
     table.controller.moves.resolve(result, Card("Jh"))
     assert table.overlays.asked == [] and len(table.session.history) == 1
@@ -41,7 +42,9 @@ def test_a_jack_dropped_on_any_table_card_takes_the_whole_table() -> None:
 def test_a_jack_on_a_part_of_the_table_is_refused_in_the_rules_words() -> None:
     table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], POSITION)
     state = table.session.state
-    result = moves_for_drop(state, Card("Jh"), state.table[1], selected=[state.table[0]])
+    result = moves_for_drop(
+        TurnOptions.of(state), Card("Jh"), state.table[1], selected=[state.table[0]]
+    )
     assert result.moves == () and result.reason is not None
     assert str(result.reason) == "J♥ takes the whole table at once, or trails"
 
