@@ -1,4 +1,4 @@
-"""The scripts in ``tools/`` as modules, for the tests that check them."""
+"""The scripts in ``tools/`` and ``research/`` as modules, for the tests that check them."""
 
 from __future__ import annotations
 
@@ -7,14 +7,21 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-TOOLS = Path(__file__).resolve().parents[1] / "tools"
+ROOT = Path(__file__).resolve().parents[1]
+TOOLS = ROOT / "tools"
+RESEARCH = ROOT / "research"
 
 
-def tool(name: str) -> ModuleType:
-    """Import ``tools/<name>.py`` (``tools`` is not a package; its folder joins the path
-    only for the import)."""
-    sys.path.insert(0, str(TOOLS))
+def tool(name: str, folder: Path = TOOLS) -> ModuleType:
+    """Import ``tools/<name>.py`` (or of ``folder``; neither is a package: the folder joins
+    the path only for the import)."""
+    sys.path.insert(0, str(folder))
     try:
         return importlib.import_module(name)
     finally:
-        sys.path.remove(str(TOOLS))
+        sys.path.remove(str(folder))
+
+
+def research_tool(name: str) -> ModuleType:
+    """Import ``research/<name>.py``."""
+    return tool(name, RESEARCH)

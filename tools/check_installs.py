@@ -15,8 +15,8 @@ nothing is found through the current directory): ``cassino-cli --self-test`` and
   person would type it: pip's output must say in one line that the engine is not
   compiled, and the self-test and the log must say it too;
 - ``sdist``: the source distribution (which every kind above installs from), unpacked,
-  runs its own tests (``SDIST_TESTS``: all but the end-to-end test and the research
-  tools' tests).
+  runs its own tests (``SDIST_TESTS``: all but the end-to-end test; the strength
+  research in ``research/`` does not ship).
 
 The frozen build is checked by ``.ci/run`` after PyInstaller. Usage:
 ``python tools/check_installs.py [KIND ...]`` (all kinds by default); exit 0, or 1 naming
@@ -41,23 +41,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 NOT_COMPILED_LINE = "cassino: the compiled rules engine could not be built"
 # The tests an unpacked sdist runs, on the plain-Python engine: everything but the
-# end-to-end test, which needs an X display and drives a real window, and the tests of
-# the strength research tools, which do not ship and play whole rounds of Hard (in plain
-# Python a third of this run's time; .ci/run runs both once, on the checkout).
-RESEARCH_TOOLS = (
-    "check_estimates",
-    "decision_duel",
-    "fit_deal_value",
-    "fit_sweep_chances",
-    "guess_regret",
-    "information_bound",
-    "reading_information",
-)
-SDIST_TESTS = [
-    "tests",
-    "--ignore=tests/e2e",
-    *(f"--ignore=tests/ai/test_{tool}.py" for tool in RESEARCH_TOOLS),
-]
+# end-to-end test, which needs an X display and drives a real window (.ci/run runs it on
+# the checkout). The strength research scripts and their tests (research/) do not ship.
+SDIST_TESTS = ["tests", "--ignore=tests/e2e"]
 BASE_PYTHON = Path(getattr(sys, "_base_executable", sys.executable))
 
 

@@ -14,7 +14,7 @@ deal was just dealt leans its loose cards to the player who moves first in it (w
 fresh cards and the first try, that player takes most of them; ``new_deal_lean``),
 and the race for "most cards" is less settled than chance alone says: the leader
 wins it less often than predicted, about as a spread twice as wide says
-(``cards_spread``). For ``tools/fit_deal_value.py``, which refits the lean, the loose
+(``cards_spread``). For ``research/fit_deal_value.py``, which refits the lean, the loose
 cards' count toward the majorities may lean apart from their points (``majorities_lean``).
 """
 

@@ -65,7 +65,7 @@ from cassino.engine.view import PlayerView
 # the spread (coefficient 1.0 ± 0.5, the usual spread's -0.1 ± 0.4).
 NEW_DEAL_LEAN = 0.6
 CARDS_SPREAD = 2.0
-# Refitted by ``tools/fit_deal_value.py`` on 826 rounds of Hard against itself (seed 7,
+# Refitted by ``research/fit_deal_value.py`` on 826 rounds of Hard against itself (seed 7,
 # its default): each point of a loose card moved the next deal 0.55 ± 0.05 toward its
 # first player, their count toward the majorities only 0.13 ± 0.07, and the chance of
 # sweeping the table at once nothing measurable (0.1 ± 0.5 sweeps). Played with a count
@@ -96,7 +96,7 @@ class ExpertConfig:
     # there — Hard with 96 guesses against Hard with 48 at four players: +0.39 points a
     # round (+0.08 ... +0.70, 400 decks), where a bigger node budget alone did nothing;
     # from 96 guesses to 192, +0.11 a round at four players and +0.04 at three (as at
-    # two), by ``tools/guess_regret.py``. The guesses, the first look and each worker's
+    # two), by ``research/guess_regret.py``. The guesses, the first look and each worker's
     # node budget are this many times more there.
     many_players_scale: int = 2
     time_limit: float | None = 0.9  # seconds; None: always search every guess

@@ -30,12 +30,12 @@ And for scale, one that knows less than Hard:
   are only consistent with the view, not weighed by how the others played
   (``inference``). Its shortfall is what Hard's reading of the plays is worth.
 
-    python tools/information_bound.py hands --decks 600 --seed 1 --jobs 2
-    python tools/information_bound.py all --decks 600 --seed 1 --jobs 2
-    python tools/information_bound.py unread --decks 600 --seed 1 --jobs 2
-    python tools/information_bound.py later --decks 600 --seed 1 --jobs 2
-    python tools/information_bound.py first --decks 600 --seed 1 --jobs 2
-    python tools/information_bound.py card --decks 600 --seed 1 --jobs 2
+    python research/information_bound.py hands --decks 600 --seed 1 --jobs 2
+    python research/information_bound.py all --decks 600 --seed 1 --jobs 2
+    python research/information_bound.py unread --decks 600 --seed 1 --jobs 2
+    python research/information_bound.py later --decks 600 --seed 1 --jobs 2
+    python research/information_bound.py first --decks 600 --seed 1 --jobs 2
+    python research/information_bound.py card --decks 600 --seed 1 --jobs 2
 
 What it found with the commands above (classic, 600 decks each, points a round over
 Hard): seeing the other hand +2.69 (+2.48 ... +2.91); seeing the stock too +2.50 (+2.29

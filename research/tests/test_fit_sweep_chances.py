@@ -1,11 +1,11 @@
-"""tools/fit_deal_value.py's chance that a fresh deal's first player sweeps the table at once."""
+"""research/fit_deal_value.py's chance that a fresh deal's first player sweeps the table at once."""
 
 from __future__ import annotations
 
 from math import comb
 
 from ai_helpers import full_position
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 from cassino.engine.cards import Card
 from cassino.engine.state import State

@@ -23,8 +23,8 @@ Each round's gain is ``--every`` times the sum of its decisions' gains: what cho
 at every one of seat 0's choices would gain in the round (the other decisions left to
 Hard). Issue 19 asks for half a point a round.
 
-    python tools/decision_duel.py --rounds 80 --seed 5080 --jobs 2 --out part2.jsonl
-    python tools/decision_duel.py --summarise part1.jsonl part2.jsonl
+    python research/decision_duel.py --rounds 80 --seed 5080 --jobs 2 --out part2.jsonl
+    python research/decision_duel.py --summarise part1.jsonl part2.jsonl
 
 What it found (classic, two players). With the default model, Hard of 8 guesses (seeds
 5000 to 5239 in three parts of 80, the first by the scratch script this tool was made

@@ -1,4 +1,4 @@
-"""tools/fit_deal_value.py: recording deal starts from self-play, and the least squares."""
+"""research/fit_deal_value.py: recording deal starts from self-play, and the least squares."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from random import Random
 from types import ModuleType
 
 import pytest
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 
 def _tool() -> ModuleType:

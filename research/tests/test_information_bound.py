@@ -1,4 +1,4 @@
-"""tools/information_bound.py: Hard's search on the true hidden cards, against Hard."""
+"""research/information_bound.py: Hard's search on the true hidden cards, against Hard."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from types import ModuleType
 
 import pytest
 from ai_helpers import full_position
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 from cassino.ai.hard import choose_hard
 from cassino.engine.cards import parse_cards

@@ -1,4 +1,4 @@
-"""tools/reading_information.py: how much the plays of a deal tell of the hidden hands."""
+"""research/reading_information.py: how much the plays of a deal tell of the hidden hands."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from types import ModuleType
 
 import pytest
 from ai_helpers import full_position
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 from cassino.engine.cards import parse_cards
 from cassino.engine.state import State

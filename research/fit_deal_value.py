@@ -18,9 +18,9 @@ round's exact points after the last deal) minus the value here with the loose ca
 shared evenly: one deal's play of noise instead of the whole round's. What it found,
 and what the Expert made of it, is told beside ``NEW_DEAL_LEAN`` in ``cassino.ai.expert``:
 
-    python tools/fit_deal_value.py record --rounds 826 --seed 7 --jobs 2 --out starts.jsonl
-    python tools/fit_deal_value.py fit starts.jsonl
-    python tools/fit_deal_value.py fit starts.jsonl --last-apart
+    python research/fit_deal_value.py record --rounds 826 --seed 7 --jobs 2 --out starts.jsonl
+    python research/fit_deal_value.py fit starts.jsonl
+    python research/fit_deal_value.py fit starts.jsonl --last-apart
 
 ``--last-apart`` fits the two leans apart for the start of each round's last deal, where
 the loose cards left at its end go to the last capturer, most often the player who plays

@@ -1,4 +1,4 @@
-"""tools/decision_duel.py: choices by rollouts of Hard's own play, judged against Hard's."""
+"""research/decision_duel.py: choices by rollouts of Hard's own play, judged against Hard's."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from types import ModuleType
 import pytest
 from ai_helpers import full_position
 from test_duel_summary import duel_record
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 from cassino.ai.hard import DEFAULT_HARD
 from cassino.engine.moves import Move

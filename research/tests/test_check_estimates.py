@@ -1,4 +1,4 @@
-"""tools/check_estimates.py: recording the Expert's scores in self-play, and reading them."""
+"""research/check_estimates.py: recording the Expert's scores in self-play, and reading them."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from types import ModuleType
 
 import pytest
 from ai_helpers import full_position
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 from cassino.engine.view import PlayerView
 from cassino.userdata.presets import load

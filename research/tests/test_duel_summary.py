@@ -1,4 +1,4 @@
-"""tools/duel_summary.py: the rounds decision_duel.py recorded, read back and summed up."""
+"""research/duel_summary.py: the rounds decision_duel.py recorded, read back and summed up."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 
 def _summary() -> ModuleType:

@@ -1,4 +1,4 @@
-"""tools/guess_regret.py: what a choice loses to searching only so many guesses."""
+"""research/guess_regret.py: what a choice loses to searching only so many guesses."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from types import ModuleType
 
 import pytest
 from ai_helpers import full_position
-from tool_modules import tool
+from tool_modules import research_tool as tool
 
 from cassino.ai.hard import hidden_is_known
 from cassino.engine.view import PlayerView

@@ -21,8 +21,8 @@ played at random, by kind of move and by cards in hand:
   the gaps are right; below 1: the scores spread the moves too far apart, which never
   changes which move is best).
 
-    python tools/check_estimates.py record --rounds 1200 --seed 1 --jobs 2 --out moves.jsonl
-    python tools/check_estimates.py report moves.jsonl
+    python research/check_estimates.py record --rounds 1200 --seed 1 --jobs 2 --out moves.jsonl
+    python research/check_estimates.py report moves.jsonl
 
 What it found with the commands above (two players, classic; 7,466 moves played at
 random): no kind of move is scored measurably off against another. The errors were

@@ -1,6 +1,6 @@
 """How much the plays of a deal tell of the hands a player cannot see, in bits.
 
-``tools/information_bound.py`` found that, against Hard, a single card of the other
+``research/information_bound.py`` found that, against Hard, a single card of the other
 hand known once the other player has played in the deal would be worth three quarters
 of a point a round, while Hard's reading of those plays (``inference``) is worth about a
 tenth. This asks where the gap lies: in the plays themselves, which may tell little, or
@@ -28,8 +28,8 @@ true hands (each card in or out of each hand), lower is better. For scale, being
 one card of a hand of h among U unseen is worth about log2(U / h) bits. Beside the bits,
 how many cards of the true hands a guess holds, on average under the weights.
 
-    python tools/reading_information.py --rounds 1000 --seed 3000 --jobs 2
-    python tools/reading_information.py --rounds 60 --seed 3600 --every 4 \
+    python research/reading_information.py --rounds 1000 --seed 3000 --jobs 2
+    python research/reading_information.py --rounds 60 --seed 3600 --every 4 \
         --guesses 100 --own-search 12 --jobs 2
 
 What it found with those (classic, two players; bits a decision, fewer is better): every

@@ -21,9 +21,9 @@ regret is in points a round.
 The search is Hard's at that number of players with no node budget (so every guess is
 searched), with the Expert's evaluation unless ``--hard-evaluation``.
 
-    python tools/guess_regret.py --players 2 --positions 200 --seed 1 --jobs 2
-    python tools/guess_regret.py --players 3 --positions 200 --seed 1 --jobs 2
-    python tools/guess_regret.py --players 4 --positions 200 --seed 1 --jobs 2
+    python research/guess_regret.py --players 2 --positions 200 --seed 1 --jobs 2
+    python research/guess_regret.py --players 3 --positions 200 --seed 1 --jobs 2
+    python research/guess_regret.py --players 4 --positions 200 --seed 1 --jobs 2
 
 What it found with those (classic; points a round one side loses, 48 / 96 / 192 guesses):
 two players 0.14 / 0.08 / 0.04, three 0.11 / 0.08 / 0.04, four in partnerships 0.51 /
