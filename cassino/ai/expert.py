@@ -10,13 +10,10 @@ shared between worker processes, and it values the end of a deal — where
 each of its searches stops — as recorded rounds say such positions end: the loose cards
 left on the table go mostly to the player who moves first in the next deal
 (``NEW_DEAL_LEAN``), and the race for "most cards" is less settled than chance alone
-says (``CARDS_SPREAD``). An information-set MCTS was tried for this level first and
-only drew level with Hard.
+says (``CARDS_SPREAD``).
 
 It spends its time where the choice is close: it searches every other guess first, and
-stops there if the best move so far leads every other clearly (``settled``). Over the
-positions of six greedy classic rounds, 117 of 198 decisions stopped so, and searching
-all 96 guesses would have chosen the same move in every one of them.
+stops there if the best move so far leads every other clearly (``settled``).
 
 The guesses are drawn here and dealt in turn to the workers, whose values are gathered
 in a fixed order: the choice depends only on the view and the generator — not on which
@@ -59,25 +56,10 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView
 
-# Fitted to 800 recorded rounds of two players, at the start of each deal: each point a
-# loose card was worth moved the round's result 0.6 ± 0.2 points toward the deal's first
-# player; and the "most cards" chance that explained the result was the one with twice
-# the spread (coefficient 1.0 ± 0.5, the usual spread's -0.1 ± 0.4).
+# Fitted to recorded rounds of two players at the start of each deal, and kept through
+# two refits (docs/strength.md, "Tried and left out" and the fits after its table).
 NEW_DEAL_LEAN = 0.6
 CARDS_SPREAD = 2.0
-# Refitted by ``research/fit_deal_value.py`` on 826 rounds of Hard against itself (seed 7,
-# its default): each point of a loose card moved the next deal 0.55 ± 0.05 toward its
-# first player, their count toward the majorities only 0.13 ± 0.07, and the chance of
-# sweeping the table at once nothing measurable (0.1 ± 0.5 sweeps). Played with a count
-# lean of 0.1, the Expert did worse against Hard (600 decks, seed 19: -0.01 points a
-# round against +0.10 with one lean for both), so one lean it stays: the fit's target,
-# one deal's outcome under Hard's play, is not what the Expert's choices turn on.
-# Fitted apart for the round's last deal (``fit --last-apart``, the same records), the
-# leans are points 0.60 ± 0.06 and count 0.58 ± 0.07 at the other deals' starts, but
-# 0.13 ± 0.11 and -0.56 ± 0.08 at the last one's (there the leftovers go to the last
-# capturer, most often the player who moves second). With those two for the last deal
-# the Expert did no better against Hard (600 decks, seed 19, untimed: +0.05, -0.15 ...
-# +0.24), so it keeps one lean for every deal.
 
 
 @dataclass(frozen=True)
@@ -92,12 +74,9 @@ class ExpertConfig:
     new_deal_lean: float = NEW_DEAL_LEAN
     cards_spread: float = CARDS_SPREAD
     workers: int = 2
-    # Three or four players (classic hands): more hands are hidden, and more guesses pay
-    # there — Hard with 96 guesses against Hard with 48 at four players: +0.39 points a
-    # round (+0.08 ... +0.70, 400 decks), where a bigger node budget alone did nothing;
-    # from 96 guesses to 192, +0.11 a round at four players and +0.04 at three (as at
-    # two), by ``research/guess_regret.py``. The guesses, the first look and each worker's
-    # node budget are this many times more there.
+    # Three or four players: more hands are hidden and more guesses pay (docs/strength.md,
+    # "What more guesses are worth"); the guesses, the first look and each worker's node
+    # budget are this many times more there.
     many_players_scale: int = 2
     time_limit: float | None = 0.9  # seconds; None: always search every guess
     use_pool: bool = True  # False: run the workers' shares one after the other here

@@ -11,11 +11,7 @@
 
 ``LEVELS`` has them all, for the tournament and the command line; ``UNTIMED_LEVELS`` the
 same with no time limit (only the Expert has one), for measurements. The table offers
-``LEVEL_NAMES``: in the tournament Medium beats Easy and Hard beats Medium clearly; the
-Expert is a little ahead of Hard at three players (34.4% of the points alone against two
-Hards, 33.5 to 35.3%, over 400 decks) and in partnerships of four (+0.23 points a round,
-+0.05 to +0.42, over 1,000 decks untimed), and has not been shown to beat it with two
-players (+0.08, -0.06 to +0.22, over 1,200 decks; issue 19, docs/strength.md).
+``LEVEL_NAMES``. How strong each is, as measured: docs/strength.md.
 """
 
 from __future__ import annotations
