@@ -113,7 +113,8 @@ def test_a_handled_error_is_logged_and_told(
 
 def test_a_crashing_program_leaves_no_traceback_on_the_console(tmp_path: Path) -> None:
     program = (
-        "from cassino import crash, logs\n"
+        "from cassino import crash\n"
+        "from cassino.userdata import logs\n"
         "logs.start()\n"
         "crash.install()\n"
         "raise ValueError('a bad deal')\n"

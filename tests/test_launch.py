@@ -91,7 +91,7 @@ def test_the_self_test_without_a_console_reports_in_the_file_and_the_log(
 def test_missing_data_is_one_sentence_not_a_traceback(tmp_path: Path) -> None:
     program = (
         "import sys\n"
-        "from cassino import locations\n"
+        "from cassino.userdata import locations\n"
         "locations._data_root_candidates = lambda: []\n"
         "from cassino.__main__ import main\n"
         "sys.exit(main(['rules', 'list']))\n"
