@@ -155,16 +155,16 @@ def _existing(text: str) -> Path:
 def run_bench(args: argparse.Namespace) -> int:
     figures: dict[str, Any]
     if args.target == "ui":
-        from cassino.ui.bench_ui import bench_ui
+        from cassino.ui.bench.frames import bench_ui
 
         figures = bench_ui(seconds=args.seconds, seed=args.seed)
     elif args.target == "idle":
-        from cassino.ui.bench_idle import bench_idle
+        from cassino.ui.bench.idle import bench_idle
 
         figures = bench_idle(seconds=args.seconds, seed=args.seed)
     elif args.target == "think":
         from cassino.ai.levels import LEVEL_NAMES
-        from cassino.ui.bench_think import bench_think
+        from cassino.ui.bench.think import bench_think
 
         if args.level not in LEVEL_NAMES:
             raise InputError(f"--level must be one of {', '.join(LEVEL_NAMES)}, not {args.level}")
@@ -176,7 +176,7 @@ def run_bench(args: argparse.Namespace) -> int:
             rules_name=args.rules,
         )
     elif args.target == "start":
-        from cassino.ui.bench_start import bench_start
+        from cassino.ui.bench.start import bench_start
 
         if not 1 <= args.runs <= 200:
             raise InputError(f"--runs must be from 1 to 200, not {args.runs}")

@@ -166,7 +166,7 @@ def _expert_workers() -> str:
 def _game() -> str:
     from cassino.game.seats import Seat
     from cassino.game.session import GameConfig
-    from cassino.ui import tween
+    from cassino.ui.anim import tween
     from cassino.ui.main import GameFlow, WindowOptions
     from cassino.userdata.presets import load
 

@@ -26,14 +26,7 @@ from cassino.engine.rules import Rules
 from cassino.engine.state import State
 from cassino.engine.view import Play, PlayerView
 from cassino.game import narration
-from cassino.game.events import (
-    GameEvent,
-    GameOver,
-    MovesUndone,
-    RoundDealt,
-    RoundEnded,
-    TurnPlayed,
-)
+from cassino.game.events import GameEvent, GameOver, MovesUndone, RoundDealt, RoundEnded, TurnPlayed
 from cassino.game.log import LogEntry
 from cassino.game.seats import Seat
 from cassino.game.snapshot import SavedGame

@@ -16,9 +16,10 @@ from cassino.game.session import GameConfig, GameSession
 from cassino.game.snapshot import SavedGame
 from cassino.i18n import set_language, tr
 from cassino.ui import paint
+from cassino.ui.dialogs.notice_board import NoticeBoard
 from cassino.ui.game_records import GameRecords
 from cassino.ui.menus.words import saved_game_words
-from cassino.ui.notices import NoticeBoard
+from cassino.ui.navigator import AppContext
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.window_chrome import is_fullscreen, set_window_icon, toggle_fullscreen
@@ -28,7 +29,8 @@ from cassino.userdata.saves import clear_game, load_game
 from cassino.userdata.storage import Notice
 
 if TYPE_CHECKING:
-    from cassino.ui.replay_note import ReplayNote
+    from cassino.ui.replay.note import ReplayNote
+    from cassino.ui.scene import Scene
     from cassino.ui.table_scene import TableScene
 
 
@@ -56,6 +58,8 @@ class GameFlow:
         )
         paint.set_four_colour(prefs.four_colour)
         self.sounds = Sounds(volume=prefs.volume, muted=prefs.muted)
+        # What the screens share, handed to them with this flow as their Navigator.
+        self.context = AppContext(self.images, self.sounds, self.store, self.notices)
         self.config: GameConfig | None = None
         self.table: TableScene | None = None
         self._use(prefs)
@@ -112,7 +116,7 @@ class GameFlow:
 
     def _ask_to_replace(self, saved: SavedGame) -> None:
         """New game at the title with a game in progress: it would be replaced, so ask."""
-        from cassino.ui.table_overlays import ChooserScene
+        from cassino.ui.dialogs.chooser import ChooserScene
 
         question = tr(
             "Start a new game? The game in progress ({game}) will be lost.",
@@ -233,7 +237,7 @@ class GameFlow:
     def replay(
         self, cursor: ReplayCursor, humans: list[int], note: ReplayNote | None = None
     ) -> None:
-        from cassino.ui.replay_scene import ReplayScene
+        from cassino.ui.replay.scene import ReplayScene
 
         viewer = humans[0] if humans else 0
         scene = ReplayScene(cursor, self.images, self.sounds, self.pop, viewer=viewer, note=note)
@@ -242,13 +246,13 @@ class GameFlow:
     def game_menu(self, table: TableScene) -> None:
         from cassino.ui.flow_menu import open_game_menu
 
-        open_game_menu(self, table)
+        open_game_menu(self, self.context, table)
 
     def lessons(self) -> None:
         """The "Learn to play" list of lessons."""
         from cassino.ui.lessons.course import open_list
 
-        open_list(self)
+        open_list(self, self.context)
 
     def settings(self) -> None:
         from cassino.ui import menus
@@ -290,8 +294,21 @@ class GameFlow:
         self.app.stack.push(scene)
         self._show_notices()
 
+    # Navigator ---------------------------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        self.app.stack.push(scene)
+
     def pop(self) -> None:
         self.app.stack.pop()
+
+    def show(self, scene: Scene) -> None:
+        self.app.stack.clear()
+        self.app.stack.push(scene)
+
+    def restart(self) -> None:
+        if self.config is not None:
+            self.start(self.config)
 
     def run(self) -> None:
         if os.environ.get("CASSINO_REPORT_FIRST_FRAME"):
@@ -345,7 +362,7 @@ class GameFlow:
         self._show_notices()
 
     def _use(self, preferences: Preferences) -> None:
-        from cassino.ui import tween
+        from cassino.ui.anim import tween
 
         set_language(preferences.resolved_language())
         tween.set_speed_setting(self.options.speed or preferences.animation_speed)

@@ -12,17 +12,17 @@ from cassino.ui.menus.rules_sheet import RulesSheetScene
 from cassino.userdata.preferences import AID_NAMES, Aid, AidName
 
 if TYPE_CHECKING:
-    from cassino.ui.flow import GameFlow
+    from cassino.ui.navigator import AppContext, Navigator
     from cassino.ui.table_scene import TableScene
 
 
-def open_game_menu(flow: GameFlow, table: TableScene) -> None:
+def open_game_menu(nav: Navigator, context: AppContext, table: TableScene) -> None:
     """Esc, F10 or Menu at the table: the in-game menu over it."""
     session = table.session
-    prefs = flow.preferences
+    prefs = context.preferences
     model = table.model
     settings = TableSettings(
-        muted=flow.sounds.muted,
+        muted=context.sounds.muted,
         speed=prefs.animation_speed,
         hints=table.controller.aids.hints_allowed,
         undo=table.controller.aids.undo_allowed,
@@ -35,7 +35,7 @@ def open_game_menu(flow: GameFlow, table: TableScene) -> None:
         table.controller.aids.hints_allowed = new.hints
         table.controller.aids.undo_allowed = new.undo
         preferences = replace(
-            flow.preferences,
+            context.preferences,
             muted=new.muted,
             animation_speed=new.speed,
             hints_allowed=new.hints,
@@ -54,29 +54,25 @@ def open_game_menu(flow: GameFlow, table: TableScene) -> None:
             why_not=aids["why_not"],
         )
         table.set_aids(new.counting_aid, new.sweep_warning, new.why_not)
-        flow.apply(preferences)
+        context.store.change(preferences)  # used at once (the flow listens) and saved
 
     def rules() -> None:
-        flow.app.stack.push(RulesSheetScene(session.rules, on_back=flow.pop, images=flow.images))
-
-    def restart() -> None:
-        if flow.config is not None:
-            flow.start(flow.config)
+        nav.push(RulesSheetScene(session.rules, on_back=nav.pop, images=context.images))
 
     humans = session.humans()
     concede = (lambda: session.concede(humans[0])) if len(humans) == 1 else None
 
     def conceded() -> None:
-        flow.app.stack.pop()  # the menu; the table then shows the end of the game
+        nav.pop()  # the menu; the table then shows the end of the game
         if concede is not None:
             concede()
 
     actions = GameMenuActions(
         rules=rules,
         settings=change,
-        new_game=flow.new_game,
-        restart=restart,
-        quit_to_title=flow.title,
+        new_game=nav.new_game,
+        restart=nav.restart,
+        quit_to_title=nav.title,
         concede=conceded if concede is not None else None,
     )
-    flow.app.stack.push(GameMenuScene(settings, actions))
+    nav.push(GameMenuScene(settings, actions))

@@ -14,8 +14,8 @@ from cassino.engine.notation import position_to_json
 from cassino.game.events import GameEvent, GameOver
 from cassino.game.session import GameSession
 from cassino.game.tally import seat_tallies
-from cassino.ui.describe import log_lines
-from cassino.ui.notices import NoticeBoard
+from cassino.ui.dialogs.notice_board import NoticeBoard
+from cassino.ui.table.describe import log_lines
 from cassino.userdata import logs
 from cassino.userdata.last_game import FinishedGame, save_finished
 from cassino.userdata.presets import ROOT_PRESET, fetch

@@ -17,22 +17,22 @@ from cassino.coach.review_job import ReviewJob
 from cassino.game.replay import ReplayCursor
 from cassino.game.session import GameSession, PlayedRound
 from cassino.i18n import tr
+from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.menus import review_words
 from cassino.ui.menus.review import ReviewScene
-from cassino.ui.replay_note import ReplayNote
-from cassino.ui.table_overlays import ChooserScene
+from cassino.ui.replay.note import ReplayNote
 
 if TYPE_CHECKING:
-    from cassino.ui.flow import GameFlow
+    from cassino.ui.navigator import Navigator
 
 
 class GameReviews:
-    """The reviews of ``session``'s people, opened over ``flow``'s screens."""
+    """The reviews of ``session``'s people, opened over the screens ``nav`` shows."""
 
     def __init__(
-        self, flow: GameFlow, session: GameSession, config: ReviewConfig | None = None
+        self, nav: Navigator, session: GameSession, config: ReviewConfig | None = None
     ) -> None:
-        self.flow = flow
+        self.nav = nav
         self.session = session
         # The game's seed, as review_session does: the same game, the same review.
         self.config = replace(config or DEFAULT_REVIEW, seed=session.seed)
@@ -55,7 +55,7 @@ class GameReviews:
             lambda index: self.review(self.people[index]),
             lambda: None,
         )
-        self.flow.app.stack.push(chooser)
+        self.nav.push(chooser)
 
     def heading(self, seat: int) -> str:
         if len(self.people) == 1:
@@ -73,17 +73,17 @@ class GameReviews:
         scene = ReviewScene(
             rounds,
             self.heading(seat),
-            on_back=self.flow.pop,
+            on_back=self.nav.pop,
             on_example=lambda decision: self.example(decision),
             review=known,
             job=job,
             on_reviewed=keep,
         )
-        self.flow.app.stack.push(scene)
+        self.nav.push(scene)
 
     def example(self, decision: Decision) -> None:
         cursor, note = replay_at(decision, self.session.rounds, self.names)
-        self.flow.replay(cursor, [decision.seat], note=note)
+        self.nav.replay(cursor, [decision.seat], note=note)
 
 
 def replay_at(

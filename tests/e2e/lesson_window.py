@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from cassino.ui.layout_model import TableLayout
+from cassino.ui.layout.model import TableLayout
 from cassino.ui.table.placement import aimed_item
 
 Point = tuple[int, int]

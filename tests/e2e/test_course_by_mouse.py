@@ -24,14 +24,7 @@ import pytest
 from lesson_scripts import RIGHT
 from lesson_window import bare_felt, done_lessons, screens, shot, until
 from test_whole_round import wait_for
-from test_window import (
-    drag,
-    play_a_turn,
-    read_state,
-    stop,
-    window_origin,
-    xdotool,
-)
+from test_window import drag, play_a_turn, read_state, stop, window_origin, xdotool
 from x_display import game_dirs, x_display
 
 from cassino.engine.explain import checked_move
@@ -40,15 +33,15 @@ from cassino.engine.notation import parse_move
 from cassino.engine.table import item_cards
 from cassino.game.turn_options import TurnOptions
 from cassino.lessons import IDS
-from cassino.ui import tween
-from cassino.ui.drop import moves_for_drop
+from cassino.ui.anim import tween
+from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.flow import GameFlow
 from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.menus import RoundSummaryScene, TitleScene
 from cassino.ui.options import WindowOptions
+from cassino.ui.table.drop import moves_for_drop
 from cassino.ui.table.moves import best_first
-from cassino.ui.table_overlays import ChooserScene
 from cassino.userdata.presets import position_from_json
 
 DISPLAY = ":179"  # this test's own display number

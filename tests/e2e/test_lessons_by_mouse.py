@@ -22,7 +22,7 @@ from test_window import drag, stop, window_origin, xdotool
 from x_display import game_dirs, x_display
 
 from cassino.engine.cards import parse_card
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.flow import GameFlow
 from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.scene import LessonScene

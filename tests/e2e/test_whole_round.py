@@ -14,15 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_window import (
-    TIMEOUT,
-    play_a_turn,
-    read_state,
-    stop,
-    window_origin,
-    xdotool,
-    xserver,
-)
+from test_window import TIMEOUT, play_a_turn, read_state, stop, window_origin, xdotool, xserver
 
 SEED = 11
 __all__ = ["xserver"]  # the X server fixture, shared with test_window

@@ -23,7 +23,7 @@ from x_display import x_display
 from cassino.engine.cards import Card
 from cassino.engine.table import item_cards
 from cassino.game.turn_options import TurnOptions
-from cassino.ui.drop import moves_for_drop
+from cassino.ui.table.drop import moves_for_drop
 from cassino.userdata.presets import position_from_json
 
 DISPLAY = ":173"

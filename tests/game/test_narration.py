@@ -9,8 +9,8 @@ from cassino.engine.effects import effect_of
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.game import narration
-from cassino.ui.describe import choice_label
 from cassino.ui.reasons import say
+from cassino.ui.table.describe import choice_label
 from cassino.userdata.presets import position_from_json
 
 

@@ -8,7 +8,7 @@ from play_helpers import play_to_the_end
 from cassino.game.replay import ReplayCursor
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui.describe import log_lines
+from cassino.ui.table.describe import log_lines
 from cassino.userdata.presets import load
 
 

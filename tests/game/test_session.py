@@ -185,7 +185,7 @@ def test_a_game_with_expert_starts_its_worker_processes_at_once(
 
 def test_a_resumed_games_log_is_told_in_the_language_of_the_day() -> None:
     from cassino import i18n
-    from cassino.ui.describe import log_lines
+    from cassino.ui.table.describe import log_lines
 
     session = GameSession(load("classic"), [Seat("Ana"), Seat("Robot", "computer", "greedy")], 4)
     session.play(session.think().result(timeout=10))
@@ -206,7 +206,7 @@ def test_a_resumed_games_log_is_told_in_the_language_of_the_day() -> None:
 
 def test_the_one_person_at_the_window_is_told_as_you_and_people_in_hot_seat_by_name() -> None:
     from cassino import i18n
-    from cassino.ui.describe import log_lines
+    from cassino.ui.table.describe import log_lines
 
     alone = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 4)
     alone.play(alone.think().result(timeout=10))  # seat 0 deals: seat 1 leads

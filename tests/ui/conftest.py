@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages
 
 

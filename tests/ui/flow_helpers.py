@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.flow import GameFlow
 from cassino.ui.options import WindowOptions
 from cassino.userdata.presets import load

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cassino.cli.dispatch import main
-from cassino.ui.bench_think import bench_think
+from cassino.ui.bench.think import bench_think
 
 
 def test_the_figures_count_decisions_at_the_table_and_alone_and_the_frames_between() -> None:

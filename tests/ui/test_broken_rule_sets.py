@@ -15,12 +15,12 @@ from test_settings import Recorder, settings
 
 from cassino import i18n
 from cassino.ui.assets import CardImages
+from cassino.ui.dialogs.notice import NoticeScene
 from cassino.ui.main import GameFlow, WindowOptions
 from cassino.ui.menus import NewGameScene, TitleScene
 from cassino.ui.menus.rule_sets import set_aside_broken, set_aside_notice
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Scene
-from cassino.ui.table_overlays import NoticeScene
 from cassino.ui.widgets import text_width
 from cassino.userdata import locations, presets
 from cassino.userdata.preferences import Preferences, load_preferences, save_preferences

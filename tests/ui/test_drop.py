@@ -5,8 +5,8 @@ from __future__ import annotations
 from cassino.engine.cards import Card
 from cassino.engine.state import State
 from cassino.game.turn_options import TurnOptions
-from cassino.ui.describe import choice_label
-from cassino.ui.drop import moves_for_drop
+from cassino.ui.table.describe import choice_label
+from cassino.ui.table.drop import moves_for_drop
 from cassino.ui.table.moves import best_first
 from cassino.userdata.presets import position_from_json
 

@@ -14,10 +14,10 @@ from flow_helpers import frames, short_game
 
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
+from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.flow import GameFlow
 from cassino.ui.menus import GameOverScene, RoundSummaryScene, TitleScene
 from cassino.ui.menus.game_menu import GameMenuScene
-from cassino.ui.table_overlays import ChooserScene
 from cassino.ui.table_scene import TableScene
 from cassino.userdata.presets import load
 from cassino.userdata.saves import load_game

@@ -11,8 +11,8 @@ from cassino.engine.cards import BIG_CASSINO
 from cassino.game.events import GameEvent, TurnPlayed
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
+from cassino.ui.dialogs.notice_board import NoticeBoard
 from cassino.ui.game_records import GameRecords, games_for_statistics
-from cassino.ui.notices import NoticeBoard
 from cassino.userdata.presets import load
 from cassino.userdata.statistics import HOT_SEAT, load_statistics
 

@@ -7,7 +7,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from cassino.ui.layout import (
+from cassino.ui.layout.table import (
     LayoutError,
     Side,
     TableLayout,

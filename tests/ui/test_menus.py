@@ -7,13 +7,7 @@ from typing import Any
 
 import pygame
 import pytest
-from scene_events import (
-    WINDOW_SIZES,
-    assert_laid_out,
-    click_centre,
-    press,
-    shown,
-)
+from scene_events import WINDOW_SIZES, assert_laid_out, click_centre, press, shown
 
 from cassino import i18n
 from cassino.engine.scoring import CATEGORIES

@@ -9,9 +9,9 @@ import pytest
 from cassino.game.events import GameOver
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
+from cassino.ui.dialogs.notice_board import NoticeBoard
 from cassino.ui.flow import GameFlow
 from cassino.ui.game_records import GameRecords
-from cassino.ui.notices import NoticeBoard
 from cassino.ui.options import StartRequest, WindowOptions
 from cassino.userdata import locations, saves
 from cassino.userdata.presets import load

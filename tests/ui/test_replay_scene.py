@@ -8,9 +8,9 @@ from cassino.engine.cards import Card
 from cassino.game.replay import ReplayCursor
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.replay_scene import ReplayScene
+from cassino.ui.replay.scene import ReplayScene
 from cassino.ui.scene import SceneStack
 from cassino.userdata.presets import load
 

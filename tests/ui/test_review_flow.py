@@ -16,12 +16,12 @@ from cassino.coach.review import ReviewConfig
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.ui import review_flow
-from cassino.ui.describe import log_lines
+from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.flow import GameFlow
 from cassino.ui.menus import GameOverScene, RoundSummaryScene
 from cassino.ui.menus.review import ReviewScene
-from cassino.ui.replay_scene import ReplayScene
-from cassino.ui.table_overlays import ChooserScene
+from cassino.ui.replay.scene import ReplayScene
+from cassino.ui.table.describe import log_lines
 from cassino.userdata.presets import load
 
 pytestmark = pytest.mark.usefixtures("user_dirs")

@@ -14,13 +14,13 @@ from cassino.ai.greedy import choose_greedy
 from cassino.coach.review import Decision, ReviewConfig
 from cassino.coach.review_job import THREAD_PREFIX, ReviewJob
 from cassino.game.recorded import recorded_game
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.describe import log_lines
 from cassino.ui.menus.review import PROGRESS_WAKE, ExampleButton, ReviewScene
-from cassino.ui.replay_scene import ReplayScene
+from cassino.ui.replay.scene import ReplayScene
 from cassino.ui.review_flow import replay_at
 from cassino.ui.scene import SceneStack
+from cassino.ui.table.describe import log_lines
 from cassino.userdata.presets import load
 
 SIZE = (1024, 640)

@@ -8,8 +8,8 @@ import pytest
 from cassino import i18n
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui.describe import log_lines
 from cassino.ui.menus import RoundSummaryScene
+from cassino.ui.table.describe import log_lines
 from cassino.userdata.presets import load, position_from_json
 
 

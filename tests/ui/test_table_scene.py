@@ -8,11 +8,12 @@ import pytest
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.describe import log_lines
+from cassino.ui.dialogs.chooser import ChooserScene
+from cassino.ui.dialogs.privacy import PrivacyScene
 from cassino.ui.scene import SceneStack
-from cassino.ui.table_overlays import ChooserScene, PrivacyScene
+from cassino.ui.table.describe import log_lines
 from cassino.ui.table_scene import TableScene
 from cassino.userdata.presets import load, position_from_json
 

@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from cassino.ui import tween
-from cassino.ui.tween import (
+from cassino.ui.anim import tween
+from cassino.ui.anim.tween import (
     EASINGS,
     INSTANT,
     Call,

@@ -36,7 +36,7 @@ PATH_METHODS = {"read_bytes", "read_text", "write_bytes", "write_text", "unlink"
 NOT_USER_FILES = {
     "i18n.py": "the bundled message catalogues (config/i18n)",
     "native.py": "the package's own build stamps, to tell a compiled engine's source",
-    "ui/bench_start.py": "the broken folders it measures, made in a temporary folder",
+    "ui/bench/start.py": "the broken folders it measures, made in a temporary folder",
 }
 
 

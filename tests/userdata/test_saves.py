@@ -26,11 +26,7 @@ from cassino.game.session import GameSession
 from cassino.game.snapshot import SavedGame, SavedSeat
 from cassino.userdata import locations, presets
 from cassino.userdata.presets import load
-from cassino.userdata.saves import (
-    clear_game,
-    load_game,
-    save_game,
-)
+from cassino.userdata.saves import clear_game, load_game, save_game
 
 NOON = datetime(2024, 5, 17, 12, 0, 5)
 KEPT = "autosave.json.broken-20240517-120005"

@@ -17,40 +17,36 @@ from cassino.ui.lessons.scene import LessonScene
 from cassino.userdata.presets import load
 
 if TYPE_CHECKING:
-    from cassino.ui.flow import GameFlow
+    from cassino.ui.navigator import AppContext, Navigator
 
 FIRST_GAME_TARGET = 11  # a short first game: about two rounds against Easy
 
 
-def open_list(flow: GameFlow) -> None:
-    stack = flow.app.stack
-    stack.clear()
-    stack.push(
+def open_list(nav: Navigator, context: AppContext) -> None:
+    nav.show(
         LessonsScene(
-            known(flow.preferences.lessons_done),
-            on_open=lambda lesson: open_lesson(flow, lesson),
-            on_play=lambda: play_against_easy(flow),
-            on_back=flow.title,
+            known(context.preferences.lessons_done),
+            on_open=lambda lesson: open_lesson(nav, context, lesson),
+            on_play=lambda: play_against_easy(nav, context),
+            on_back=nav.title,
         )
     )
 
 
-def open_lesson(flow: GameFlow, lesson: Lesson) -> None:
+def open_lesson(nav: Navigator, context: AppContext, lesson: Lesson) -> None:
     def done(finished: Lesson) -> None:
-        kept = flow.preferences.lessons_done
-        flow.store.update(lessons_done=with_done(kept, finished.id))
+        kept = context.preferences.lessons_done
+        context.store.update(lessons_done=with_done(kept, finished.id))
 
-    stack = flow.app.stack
-    stack.clear()
-    stack.push(
+    nav.show(
         LessonScene(
             lesson,
-            flow.images,
-            flow.sounds,
+            context.images,
+            context.sounds,
             on_done=done,
-            on_open=lambda other: open_lesson(flow, other),
-            on_leave=lambda: open_list(flow),
-            on_play=lambda: play_against_easy(flow),
+            on_open=lambda other: open_lesson(nav, context, other),
+            on_leave=lambda: open_list(nav, context),
+            on_play=lambda: play_against_easy(nav, context),
         )
     )
 
@@ -62,8 +58,8 @@ def first_game(player_name: str | None, seed: int) -> GameConfig:
     return GameConfig(rules, (you, Seat(tr("Computer"), "computer", "easy")), seed)
 
 
-def play_against_easy(flow: GameFlow) -> None:
+def play_against_easy(nav: Navigator, context: AppContext) -> None:
     """The course's end: the first game, with hints on (the issue's "with hints")."""
-    names = flow.preferences.player_names
+    names = context.preferences.player_names
     seed = random.SystemRandom().randrange(2**31)
-    flow.start(first_game(names[0] if names else None, seed), hints=True)
+    nav.start(first_game(names[0] if names else None, seed), hints=True)

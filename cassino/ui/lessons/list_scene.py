@@ -12,6 +12,7 @@ from cassino.lessons import LESSONS, Lesson
 from cassino.lessons.progress import next_lesson
 from cassino.ui import theme
 from cassino.ui.lessons.list_layout import ListLayout, list_layout
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import felt, shadowed_text
 from cassino.ui.scene import Scene, Size
 from cassino.ui.widgets import Button, FocusGroup, blit_centred, draw_wrapped
@@ -105,7 +106,7 @@ class LessonsScene(Scene):
             button.text_size = layout.text_size
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if menu_key(event) is MenuKey.BACK:
             self.back.activate()
             return True
         return self.focus.handle_event(event)

@@ -19,6 +19,7 @@ from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.lessons.layout import LessonLayout, lesson_layout
 from cassino.ui.lessons.panel import Note, PanelWords, draw_lesson_panel
 from cassino.ui.lessons.table import LessonTable
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.reasons import say
 from cassino.ui.scene import Scene, Size
 from cassino.ui.table.view import draw_table
@@ -163,7 +164,7 @@ class LessonScene(Scene):
         (Tab between them, Enter presses one) and back; Esc there goes back too."""
         focus = self.focus
         on_panel = focus.focused is not None and focus.show_focus
-        if event.key == pygame.K_F6 or (on_panel and event.key == pygame.K_ESCAPE):
+        if event.key == pygame.K_F6 or (on_panel and menu_key(event) is MenuKey.BACK):
             if on_panel:
                 focus.focus(None, visible=False)
             else:
@@ -171,7 +172,7 @@ class LessonScene(Scene):
             return True
         if on_panel:
             return focus.handle_event(event)
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.done:
+        if menu_key(event) is MenuKey.CONFIRM and self.done:
             self._next()
             return True
         return self.table.handle_event(event)

@@ -12,10 +12,11 @@ from dataclasses import dataclass, replace
 import pygame
 
 from cassino.i18n import N_, tr
+from cassino.ui.dialogs.chooser import ChooserScene
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import draw_sheet, veil
 from cassino.ui.menus.game_menu_layout import GameMenuLayout, place_game_menu
 from cassino.ui.scene import Scene, Size
-from cassino.ui.table_overlays import ChooserScene
 from cassino.ui.widgets import Button, FocusGroup
 from cassino.userdata.preferences import SPEEDS, Speed
 
@@ -189,7 +190,9 @@ class GameMenuScene(Scene):
             button.rect = rect.copy()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F10):
+        if menu_key(event) is MenuKey.BACK or (
+            event.type == pygame.KEYDOWN and event.key == pygame.K_F10
+        ):
             self._close()
             return True
         self.focus.handle_event(event)

@@ -13,8 +13,10 @@ import pygame
 
 from cassino.game.session import GameConfig, GameSession
 from cassino.i18n import tr, tr_plural
-from cassino.ui import theme, tween
+from cassino.ui import theme
+from cassino.ui.anim import tween
 from cassino.ui.assets import CARD_CODES, CardImages
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text, unit
 from cassino.ui.menus.scores import leaders, outcome_sentence, side_names, winner_line
 from cassino.ui.scene import Scene, Size
@@ -128,13 +130,13 @@ class GameOverScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focus.handle_event(event):
             return True
+        if menu_key(event) is MenuKey.CONFIRM:
+            self.play_again_button.activate()
+            return True
+        if menu_key(event) is MenuKey.BACK:
+            self.title_button.activate()
+            return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.play_again_button.activate()
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.title_button.activate()
-                return True
             if event.key == pygame.K_r and self.replay_button is not None:
                 self.replay_button.activate()
                 return True

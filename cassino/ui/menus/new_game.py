@@ -21,6 +21,8 @@ from cassino.game.session import GameConfig
 from cassino.i18n import tr, tr_plural
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
+from cassino.ui.dialogs.screen_notices import ScreenNotices
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
 from cassino.ui.menus.new_game_drawing import (
     CLASSIC_CARDS,
@@ -31,7 +33,6 @@ from cassino.ui.menus.new_game_drawing import (
 )
 from cassino.ui.menus.new_game_layout import DESCRIPTION_LINES, NewGameLayout, place_form
 from cassino.ui.menus.new_game_teams import PARTNER_COUNTS, TeamLine, team_colour, team_lines
-from cassino.ui.menus.notices import ScreenNotices
 from cassino.ui.menus.rule_sets import base_preset, saved_names, set_aside_broken
 from cassino.ui.menus.seats import MAX_SEATS, SeatRow, remembered, seat_kind, seat_name
 from cassino.ui.menus.words import rule_set_title
@@ -292,13 +293,13 @@ class NewGameScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focus.handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back_button.activate()
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.start()
-                return True
+        key = menu_key(event)
+        if key is MenuKey.BACK:
+            self.back_button.activate()
+            return True
+        if key is MenuKey.CONFIRM:
+            self.start()
+            return True
         return False
 
     def update(self, dt: float) -> None:

@@ -17,6 +17,7 @@ from cassino.ai.levels import LEVEL_NAMES
 from cassino.i18n import LANGUAGES, language, set_language, tr
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import draw_card, felt, shadowed_text
 from cassino.ui.menus.form import FormRow, RowList
 from cassino.ui.menus.preferences_choices import (
@@ -293,7 +294,7 @@ class PreferencesScene(Scene):
         consumed = self.focus.handle_event(event)
         if event.type == pygame.KEYDOWN:
             self.rows.reveal(self.focus.focused)
-            if not consumed and event.key == pygame.K_ESCAPE:
+            if not consumed and menu_key(event) is MenuKey.BACK:
                 self.back_button.activate()
                 return True
         return consumed

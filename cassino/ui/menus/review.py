@@ -19,6 +19,7 @@ from cassino.coach.review_job import ReviewJob
 from cassino.game.session import PlayedRound
 from cassino.i18n import tr
 from cassino.ui import theme
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus import review_words as words
 from cassino.ui.menus.backdrop import felt
 from cassino.ui.menus.review_layout import (
@@ -123,7 +124,7 @@ class ReviewScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focus.handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if menu_key(event) is MenuKey.BACK:
             self.back()
             return True
         return False

@@ -11,6 +11,7 @@ import pygame
 from cassino.game.session import GameSession
 from cassino.i18n import tr, tr_plural
 from cassino.ui import theme
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import shadowed_text, unit, veil
 from cassino.ui.menus.scores import (
     ScoreRow,
@@ -37,7 +38,6 @@ STRIPE: theme.ColourA = (255, 255, 255, 9)
 RULE: theme.ColourA = (255, 255, 255, 44)
 NEGATIVE: theme.Colour = (255, 150, 130)
 ZERO: theme.Colour = (118, 150, 126)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 MINUS = "\u2212"  # a true minus sign lines up with the digits
 
 
@@ -124,7 +124,7 @@ class RoundSummaryScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.replay_button:
             self.replay_button.activate()
             return True
-        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS:
+        if menu_key(event) is MenuKey.CONFIRM:
             self.continue_button.activate()
         return True  # the table beneath waits
 

@@ -20,10 +20,11 @@ from cassino.engine.errors import RulesError
 from cassino.engine.options import GROUPS, OPTIONS, OptionValue
 from cassino.i18n import tr
 from cassino.ui import theme
+from cassino.ui.dialogs.question import Dialog
+from cassino.ui.dialogs.screen_notices import ScreenNotices
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import felt, shadowed_text
-from cassino.ui.menus.dialog import Dialog
 from cassino.ui.menus.form import RowList
-from cassino.ui.menus.notices import ScreenNotices
 from cassino.ui.menus.option_controls import make_controls, option_rows, show_value
 from cassino.ui.menus.rule_sets import RuleSetEditor, set_aside_broken
 from cassino.ui.menus.settings_dialogs import SaveName, delete_dialog, leave_dialog, save_dialog
@@ -313,7 +314,7 @@ class SettingsScene(Scene):
         consumed = self.focus.handle_event(event)
         if event.type == pygame.KEYDOWN:
             self.rows.reveal(self.focus.focused)
-            if not consumed and event.key == pygame.K_ESCAPE:
+            if not consumed and menu_key(event) is MenuKey.BACK:
                 self.back()
                 return True
         return consumed

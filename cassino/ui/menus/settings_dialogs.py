@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cassino.i18n import tr
-from cassino.ui.menus.dialog import Dialog
+from cassino.ui.dialogs.question import Dialog
 from cassino.ui.menus.rule_sets import name_problem
 from cassino.ui.widgets import Button, TextField
 from cassino.userdata import presets

@@ -12,8 +12,9 @@ import pygame
 
 from cassino.i18n import tr
 from cassino.ui import theme
+from cassino.ui.dialogs.question import Dialog
+from cassino.ui.menu_input import menu_key
 from cassino.ui.menus.backdrop import felt, shadowed_text
-from cassino.ui.menus.dialog import Dialog
 from cassino.ui.menus.statistics_layout import HEADER_LINES, StatisticsLayout, place_statistics
 from cassino.ui.menus.statistics_rows import (
     PAGES,
@@ -143,8 +144,7 @@ class StatisticsScene(Scene):
             return True
         if self.focus.handle_event(event):
             return True
-        leave = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
-        if event.type == pygame.KEYDOWN and event.key in leave:
+        if menu_key(event) is not None:  # back, or the one main button: Back
             self.back_button.activate()
             return True
         return False

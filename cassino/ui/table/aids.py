@@ -12,8 +12,8 @@ from cassino.engine.table import item_cards
 from cassino.game.session import GameSession
 from cassino.i18n import tr
 from cassino.ui import theme
-from cassino.ui.describe import choice_label
 from cassino.ui.reasons import say
+from cassino.ui.table.describe import choice_label
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.stage import TableStage

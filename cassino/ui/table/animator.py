@@ -19,9 +19,9 @@ from cassino.engine.effects import Effect
 from cassino.engine.state import State
 from cassino.engine.table import Item
 from cassino.i18n import tr
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import Sounds
-from cassino.ui.layout import TableLayout
+from cassino.ui.layout.table import TableLayout
 from cassino.ui.sprites import CardSprite
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
 from cassino.ui.table.placement import Place, item_rect, pile_of

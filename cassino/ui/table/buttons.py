@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pygame import Rect
 
 from cassino.ui import theme
-from cassino.ui.layout import TableLayout
-from cassino.ui.layout_frame import helper_grid
+from cassino.ui.layout.frame import helper_grid
+from cassino.ui.layout.table import TableLayout
 from cassino.ui.theme import TextRole
 
 Size = tuple[int, int]

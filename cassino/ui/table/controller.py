@@ -19,11 +19,12 @@ from cassino.engine.moves import Move
 from cassino.engine.table import Item
 from cassino.game.session import GameSession
 from cassino.i18n import tr
-from cassino.ui import theme, tween
+from cassino.ui import theme
+from cassino.ui.anim import tween
 from cassino.ui.assets import Sounds
-from cassino.ui.describe import log_lines
-from cassino.ui.drop import DropResult, moves_for_drop
 from cassino.ui.table.aids import Aids
+from cassino.ui.table.describe import log_lines
+from cassino.ui.table.drop import DropResult, moves_for_drop
 from cassino.ui.table.intents import (
     Command,
     DragTo,

@@ -15,7 +15,7 @@ import pygame
 
 from cassino.engine.cards import Card
 from cassino.engine.table import Build, Item
-from cassino.ui.layout import TableLayout
+from cassino.ui.layout.table import TableLayout
 from cassino.ui.table.buttons import TableButtons
 from cassino.ui.table.model import TableModel
 

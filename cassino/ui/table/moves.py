@@ -16,9 +16,9 @@ from cassino.game.session import GameSession
 from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.assets import Sounds
-from cassino.ui.describe import choice_label
-from cassino.ui.drop import DropResult
 from cassino.ui.reasons import say
+from cassino.ui.table.describe import choice_label
+from cassino.ui.table.drop import DropResult
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.stage import TableStage

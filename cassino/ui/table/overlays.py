@@ -7,9 +7,10 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from cassino.i18n import tr
+from cassino.ui.dialogs.chooser import ChooserScene
+from cassino.ui.dialogs.privacy import PrivacyScene
 from cassino.ui.scene import Scene
 from cassino.ui.table.model import TableModel
-from cassino.ui.table_overlays import ChooserScene, PrivacyScene
 
 SceneCallback = Callable[[Any], None]  # called with the table's scene
 

@@ -11,7 +11,7 @@ from pygame import Rect
 from cassino.engine.cards import Card
 from cassino.engine.state import State
 from cassino.engine.table import Item, item_cards
-from cassino.ui.layout import LayoutError, TableLayout, compute_layout
+from cassino.ui.layout.table import LayoutError, TableLayout, compute_layout
 from cassino.ui.table.model import TableModel
 
 Size = tuple[int, int]

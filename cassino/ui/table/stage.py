@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cassino.engine.table import Item
 from cassino.i18n import tr
-from cassino.ui.layout import LayoutError, TableLayout
+from cassino.ui.layout.table import LayoutError, TableLayout
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.counting_panel import counting_lines
 from cassino.ui.table.model import TableModel

@@ -15,11 +15,11 @@ from cassino.engine.table import Build, Item
 from cassino.i18n import N_, tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.assets import CardImages
-from cassino.ui.describe import log_lines
-from cassino.ui.layout import TableLayout
+from cassino.ui.layout.table import TableLayout
 from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
 from cassino.ui.table.counting_panel import CountingRows, draw_counting_panel
+from cassino.ui.table.describe import log_lines
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
 from cassino.ui.table.placement import aimed_item, drag_pointer
 from cassino.ui.table.shown import ShownGame

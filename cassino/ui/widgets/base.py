@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from cassino.ui import theme
+from cassino.ui.menu_input import CONFIRM_KEYS
 from cassino.ui.theme import Colour
 from cassino.ui.widgets.drawing import (
     BORDER,
@@ -27,8 +28,8 @@ from cassino.ui.widgets.drawing import (
     draw_panel,
 )
 
-ACTIVATE_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE})
-ENTER_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER})
+ACTIVATE_KEYS = CONFIRM_KEYS | {pygame.K_SPACE}
+ENTER_KEYS = CONFIRM_KEYS
 TEXT_SCALE = 0.56  # a control's text size, as a fraction of its height
 
 

@@ -8,7 +8,7 @@ import pygame
 
 from cassino.engine.cards import Card, parse_card
 from cassino.lessons import BY_ID, Lesson
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.scene import SceneStack

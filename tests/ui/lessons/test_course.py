@@ -11,15 +11,19 @@ import pygame
 import pytest
 from lesson_helpers import Screen
 
+from cassino.game.replay import ReplayCursor
 from cassino.game.session import GameConfig
 from cassino.lessons import BY_ID
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
+from cassino.ui.dialogs.notice_board import NoticeBoard
 from cassino.ui.lessons import course
 from cassino.ui.lessons.list_scene import LessonsScene
 from cassino.ui.lessons.scene import LessonScene
+from cassino.ui.navigator import AppContext
 from cassino.ui.preference_store import PreferenceStore
-from cassino.ui.scene import SceneStack
+from cassino.ui.replay.note import ReplayNote
+from cassino.ui.scene import Scene, SceneStack
 from cassino.userdata.preferences import Preferences
 
 SIZE = (1024, 640)
@@ -32,26 +36,50 @@ class App:
 
 @dataclass
 class Flow:
-    """What the course asks of ``GameFlow``."""
+    """A Navigator that keeps the screens on a stack and notes the games it was asked to
+    start and the titles it went back to; with the context the course reads."""
 
     store: PreferenceStore
     app: App = field(default_factory=App)
-    images: CardImages = field(default_factory=CardImages)
-    sounds: Sounds = field(default_factory=lambda: Sounds(muted=True))
     started: list[GameConfig] = field(default_factory=list)
     hints: list[bool | None] = field(default_factory=list)
     titles: int = 0
 
     @property
+    def context(self) -> AppContext:
+        return AppContext(CardImages(), Sounds(muted=True), self.store, NoticeBoard())
+
+    @property
     def preferences(self) -> Preferences:
         return self.store.current
+
+    def push(self, scene: Scene) -> None:
+        self.app.stack.push(scene)
+
+    def pop(self) -> None:
+        self.app.stack.pop()
+
+    def show(self, scene: Scene) -> None:
+        self.app.stack.clear()
+        self.app.stack.push(scene)
 
     def title(self) -> None:
         self.titles += 1
 
+    def new_game(self) -> None:
+        raise AssertionError("the course never opens the New game form")
+
     def start(self, config: GameConfig, *, hints: bool | None = None) -> None:
         self.started.append(config)
         self.hints.append(hints)
+
+    def restart(self) -> None:
+        raise AssertionError("the course never restarts a game")
+
+    def replay(
+        self, cursor: ReplayCursor, humans: list[int], note: ReplayNote | None = None
+    ) -> None:
+        raise AssertionError("the course never replays")
 
 
 def flow(**preferences: Any) -> Flow:
@@ -63,7 +91,7 @@ def flow(**preferences: Any) -> Flow:
 
 def test_a_lesson_done_is_kept_and_ticked_on_the_list() -> None:
     window = flow(lessons_done=("sweeps",))
-    course.open_list(window)  # type: ignore[arg-type]
+    course.open_list(window, window.context)
     listing = window.app.stack.top
     assert isinstance(listing, LessonsScene) and listing.following is not None
     assert listing.following.id == "pairing"
@@ -85,7 +113,7 @@ def test_a_lesson_done_is_kept_and_ticked_on_the_list() -> None:
 
 def test_next_opens_the_following_lesson_in_place() -> None:
     window = flow()
-    course.open_lesson(window, BY_ID["pairing"])  # type: ignore[arg-type]
+    course.open_lesson(window, window.context, BY_ID["pairing"])
     lesson = window.app.stack.top
     assert isinstance(lesson, LessonScene)
     lesson.skip_button.activate()
@@ -96,7 +124,7 @@ def test_next_opens_the_following_lesson_in_place() -> None:
 
 def test_the_course_ends_with_a_short_game_against_easy() -> None:
     window = flow(player_names=("Ana",))
-    course.play_against_easy(window)  # type: ignore[arg-type]
+    course.play_against_easy(window, window.context)
     (config,) = window.started
     assert config.rules.preset == "classic" and config.rules.target == 11
     you, computer = config.seats
@@ -114,6 +142,6 @@ def test_the_first_game_offers_hints_even_when_the_preference_is_off() -> None:
 
     window = GameFlow(WindowOptions(size=(1280, 800), speed="instant"))
     window.apply(replace(window.preferences, hints_allowed=False))
-    course.play_against_easy(window)
+    course.play_against_easy(window, window.context)
     assert window.table is not None and window.table.controller.aids.hints_allowed
     window.table.session.close()

@@ -15,10 +15,10 @@ from cassino.engine.notation import parse_move
 from cassino.engine.table import item_cards
 from cassino.game.turn_options import TurnOptions
 from cassino.lessons import IDS
-from cassino.ui.drop import moves_for_drop
+from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.menus import RoundSummaryScene
+from cassino.ui.table.drop import moves_for_drop
 from cassino.ui.table.moves import best_first
-from cassino.ui.table_overlays import ChooserScene
 
 
 def make(screen: Screen, move: Move) -> None:

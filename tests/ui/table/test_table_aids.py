@@ -19,7 +19,7 @@ from cassino.engine.view import PlayerView
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.ui import theme
-from cassino.ui.layout import compute_layout
+from cassino.ui.layout.table import compute_layout
 from cassino.ui.table.counting_panel import counting_lines, counting_rows
 from cassino.ui.table.intents import DragTo, Drop, Grab, SelectCard
 from cassino.ui.theme import TextRole

@@ -8,7 +8,7 @@ import pytest
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.scene import SceneStack
 from cassino.ui.table_scene import TableScene

@@ -7,9 +7,10 @@ from table_helpers import parts
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
 from cassino.game.turn_options import TurnOptions
-from cassino.ui import theme, tween
-from cassino.ui.drop import moves_for_drop
+from cassino.ui import theme
+from cassino.ui.anim import tween
 from cassino.ui.table.controller import COMPUTER_PAUSE
+from cassino.ui.table.drop import moves_for_drop
 from cassino.ui.table.intents import Command, SelectCard, ToggleItem
 
 

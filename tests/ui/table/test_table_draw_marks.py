@@ -8,7 +8,7 @@ from table_helpers import table_scene
 from cassino.engine.cards import Card
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui.describe import log_lines
+from cassino.ui.table.describe import log_lines
 from cassino.ui.table.model import FRESH_TIME
 from cassino.userdata.presets import load, position_from_json
 

@@ -9,7 +9,7 @@ from cassino.engine.cards import Card
 from cassino.engine.moves import format_move
 from cassino.game.seats import Seat
 from cassino.game.turn_options import TurnOptions
-from cassino.ui.drop import moves_for_drop
+from cassino.ui.table.drop import moves_for_drop
 
 POSITION = PAIR_POSITION
 

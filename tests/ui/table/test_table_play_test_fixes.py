@@ -43,7 +43,7 @@ def test_accepting_a_hint_plays_the_hinted_move_without_asking_again() -> None:
 
 
 def test_the_chooser_lists_what_banks_most_first_and_says_double_not_8s() -> None:
-    from cassino.ui.describe import choice_label
+    from cassino.ui.table.describe import choice_label
     from cassino.ui.table.moves import best_first
     from cassino.userdata.presets import position_from_json
 

@@ -12,8 +12,8 @@ from cassino.engine.moves import format_move
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.game.turn_options import TurnOptions
-from cassino.ui.describe import log_lines
-from cassino.ui.drop import moves_for_drop
+from cassino.ui.table.describe import log_lines
+from cassino.ui.table.drop import moves_for_drop
 from cassino.userdata.presets import load
 
 POSITION = {

@@ -21,7 +21,7 @@ from cassino.ai.stats import percentile
 from cassino.ai.tournament import TimedChooser
 from cassino.engine.rules import Rules
 from cassino.game.seats import Seat
-from cassino.ui.bench_ui import WARM_FRAMES, play_at_table
+from cassino.ui.bench.frames import WARM_FRAMES, play_at_table
 
 STALL_MS = 2 * 1000 / 60  # a gap of two frames or more: one frame at least was missed
 

@@ -15,18 +15,18 @@ import pygame
 
 from cassino.game.replay import ReplayCursor
 from cassino.i18n import tr
-from cassino.ui import tween
+from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.describe import log_lines
-from cassino.ui.replay_controls import (
+from cassino.ui.replay.controls import (
     ReplayControls,
     draw_controls,
     draw_move_list,
     place_replay_controls,
 )
-from cassino.ui.replay_note import PlacedNote, ReplayNote, draw_note, place_note
+from cassino.ui.replay.note import PlacedNote, ReplayNote, draw_note, place_note
 from cassino.ui.scene import Scene, Size
 from cassino.ui.table.animator import TableAnimator
+from cassino.ui.table.describe import log_lines
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table.view import TableView, draw_table

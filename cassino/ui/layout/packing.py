@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
-from cassino.ui.layout_model import BUILD_STEP, ITEM_GAP, MIN_CARD_WIDTH, Size, card_size, fan
+from cassino.ui.layout.model import BUILD_STEP, ITEM_GAP, MIN_CARD_WIDTH, Size, card_size, fan
 
 
 @dataclass(frozen=True)

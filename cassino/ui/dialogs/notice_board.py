@@ -24,7 +24,7 @@ class NoticeBoard:
 
     def show(self, stack: SceneStack) -> None:
         """Every waiting notice, over the screen on top."""
-        from cassino.ui.table_overlays import show_notice
+        from cassino.ui.dialogs.notice import show_notice
 
         while self.waiting:
             show_notice(stack, str(self.waiting.pop(0)))

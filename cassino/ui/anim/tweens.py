@@ -2,7 +2,7 @@
 
 ``Tween`` moves attributes of an object (``Tween.attrs``) or feeds a callback
 (``Tween.value``), after an optional delay, then calls ``on_complete``. Time is scaled by
-the animation-speed setting (``cassino.ui.animation_speed``).
+the animation-speed setting (``cassino.ui.anim.speed``).
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from cassino.ui.animation_speed import scaled, unscaled
-from cassino.ui.easing import Easing, linear
+from cassino.ui.anim.easing import Easing, linear
+from cassino.ui.anim.speed import scaled, unscaled
 
 Value = float | tuple[float, ...]
 

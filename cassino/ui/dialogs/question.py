@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from cassino.ui import theme
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.menus.backdrop import shadowed_text, unit, veil
 from cassino.ui.scene import Size
 from cassino.ui.widgets import (
@@ -26,7 +27,6 @@ from cassino.ui.widgets import (
 )
 
 ERROR: theme.Colour = (255, 150, 130)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 MESSAGE_LINES = 3
 
 
@@ -97,14 +97,14 @@ class Dialog:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Every event stops here: the screen beneath waits."""
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.on_cancel()
-                return True
-            on_field = self.field is not None and self.focus.focused is self.field
-            if event.key in ENTER_KEYS and (on_field or self.focus.focused is None):
-                self.buttons[-1].activate()
-                return True
+        key = menu_key(event)
+        if key is MenuKey.BACK:
+            self.on_cancel()
+            return True
+        on_field = self.field is not None and self.focus.focused is self.field
+        if key is MenuKey.CONFIRM and (on_field or self.focus.focused is None):
+            self.buttons[-1].activate()
+            return True
         self.focus.handle_event(event)
         return True
 

@@ -21,8 +21,7 @@ tweens in time) and ``animation_speed`` (the speed setting).
 
 from __future__ import annotations
 
-from cassino.ui.animation_speed import INSTANT, SPEEDS, set_speed, set_speed_setting, speed
-from cassino.ui.easing import (
+from cassino.ui.anim.easing import (
     EASINGS,
     Easing,
     ease_in_back,
@@ -36,8 +35,9 @@ from cassino.ui.easing import (
     ease_out_quad,
     linear,
 )
-from cassino.ui.steps import Call, Parallel, Sequence, Step, TweenGroup, Wait
-from cassino.ui.tweens import Channel, Tween, Value, lerp
+from cassino.ui.anim.speed import INSTANT, SPEEDS, set_speed, set_speed_setting, speed
+from cassino.ui.anim.steps import Call, Parallel, Sequence, Step, TweenGroup, Wait
+from cassino.ui.anim.tweens import Channel, Tween, Value, lerp
 
 __all__ = [
     "EASINGS",

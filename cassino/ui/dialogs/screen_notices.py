@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from cassino.ui.dialogs.notice import show_notice
 from cassino.ui.scene import Scene
-from cassino.ui.table_overlays import show_notice
 from cassino.userdata.storage import Notice
 
 

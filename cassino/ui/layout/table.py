@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cassino.ui.layout_frame import Frame, place_frame, window_metrics
-from cassino.ui.layout_model import (
+from cassino.ui.layout.frame import Frame, place_frame, window_metrics
+from cassino.ui.layout.model import (
     HOVER_LIFT,
     MAX_CARD_HEIGHT,
     MAX_CARD_WIDTH,
@@ -38,7 +38,7 @@ from cassino.ui.layout_model import (
     card_size,
     seat_sides,
 )
-from cassino.ui.layout_packing import Packing, best_packing
+from cassino.ui.layout.packing import Packing, best_packing
 from cassino.ui.theme import CARD_ASPECT
 
 __all__ = [

@@ -40,7 +40,7 @@ def play_at_table(rules: Rules, seats: list[Seat], seed: int, seconds: float) ->
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from cassino.game.session import GameSession
-    from cassino.ui import tween
+    from cassino.ui.anim import tween
     from cassino.ui.app import App
     from cassino.ui.assets import CardImages, Sounds
     from cassino.ui.table_scene import TableScene

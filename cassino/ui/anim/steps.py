@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from cassino.ui.tweens import Tween
+from cassino.ui.anim.tweens import Tween
 
 
 class Step(Protocol):

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from pygame import Rect
 
-from cassino.ui.layout_model import (
+from cassino.ui.layout.model import (
     FAN_STEP,
     HAND_GAP,
     HAND_MIN_STEP,

@@ -1,0 +1,1 @@
+"""The window's benches (``python -m cassino bench ui|idle|think|start``)."""
