@@ -41,7 +41,7 @@ def engine_templates() -> Iterator[tuple[str, str]]:
     from cassino.engine.refusal_words import TEMPLATES
     from cassino.engine.rule_checks import RULES_TEMPLATES
     from cassino.engine.rules_yaml import YAML_TEMPLATES
-    from cassino.ui.menus.rule_sets import RULE_SET_TEMPLATES
+    from cassino.ui.screens.house_rules.rule_sets import RULE_SET_TEMPLATES
     from cassino.userdata.presets import PRESET_TEMPLATES, description, preset_names
 
     declared = {
@@ -51,7 +51,7 @@ def engine_templates() -> Iterator[tuple[str, str]]:
         "cassino/engine/rules_yaml.py YAML_TEMPLATES": YAML_TEMPLATES,
         "cassino/engine/options.py ALLOWED_TEMPLATES": ALLOWED_TEMPLATES,
         "cassino/userdata/presets.py PRESET_TEMPLATES": PRESET_TEMPLATES,
-        "cassino/ui/menus/rule_sets.py RULE_SET_TEMPLATES": RULE_SET_TEMPLATES,
+        "cassino/ui/screens/house_rules/rule_sets.py RULE_SET_TEMPLATES": RULE_SET_TEMPLATES,
         "cassino/engine/options.py GROUPS": GROUPS,
         "cassino/engine/options.py OPTIONS explanation": tuple(s.explanation for s in OPTIONS),
         "config/rules description": tuple(

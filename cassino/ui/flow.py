@@ -18,10 +18,10 @@ from cassino.i18n import set_language, tr
 from cassino.ui import paint
 from cassino.ui.dialogs.notice_board import NoticeBoard
 from cassino.ui.game_records import GameRecords
-from cassino.ui.menus.words import saved_game_words
 from cassino.ui.navigator import AppContext
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.screens.common.words import saved_game_words
 from cassino.ui.window_chrome import is_fullscreen, set_window_icon, toggle_fullscreen
 from cassino.userdata.last_game import load_finished
 from cassino.userdata.preferences import Preferences, load_preferences, save_changes
@@ -29,8 +29,8 @@ from cassino.userdata.saves import clear_game, load_game
 from cassino.userdata.storage import Notice
 
 if TYPE_CHECKING:
-    from cassino.ui.replay.note import ReplayNote
     from cassino.ui.scene import Scene
+    from cassino.ui.screens.replay.note import ReplayNote
     from cassino.ui.table_scene import TableScene
 
 
@@ -67,7 +67,7 @@ class GameFlow:
     # Screens ----------------------------------------------------------------------------
 
     def title(self) -> None:
-        from cassino.ui.menus import TitleScene
+        from cassino.ui.screens.title.scene import TitleScene
 
         saved, notice = load_game()
         self._notice(notice)
@@ -86,12 +86,14 @@ class GameFlow:
         self._show_notices()
 
     def _title_extras(self, saved: SavedGame | None) -> dict[str, Callable[[], None]]:
-        """The title's optional buttons for the screens that exist."""
-        from cassino.ui import menus
-
+        """The title's buttons beyond New game and Quit: resume and replay when there is
+        a game to resume or replay."""
         extras: dict[str, Callable[[], None]] = {
             "on_lessons": self.lessons,
             "on_rules": self.rules_screen,
+            "on_settings": self.house_rules,
+            "on_preferences": self.preferences_screen,
+            "on_statistics": self.statistics,
         }
         if saved is not None:
             extras["on_resume"] = lambda: self.resume(saved)
@@ -104,14 +106,6 @@ class GameFlow:
                 ReplayCursor(list(last.rounds), list(last.names), you=_alone(last.humans)),
                 list(last.humans),
             )
-        screens = (
-            ("SettingsScene", "on_settings", self.settings),
-            ("PreferencesScene", "on_preferences", self.preferences_screen),
-            ("StatisticsScene", "on_statistics", self.statistics),
-        )
-        for scene, handler, opener in screens:
-            if hasattr(menus, scene):
-                extras[handler] = opener
         return extras
 
     def _ask_to_replace(self, saved: SavedGame) -> None:
@@ -131,7 +125,7 @@ class GameFlow:
         self.app.stack.push(chooser)
 
     def new_game(self) -> None:
-        from cassino.ui.menus import NewGameScene
+        from cassino.ui.screens.new_game.scene import NewGameScene
 
         self.app.stack.push(
             NewGameScene(
@@ -160,6 +154,7 @@ class GameFlow:
         self._open_table(GameSession.resume(saved))
 
     def _open_table(self, session: GameSession, hints: bool | None = None) -> None:
+        from cassino.ui.table.policy import TablePolicy
         from cassino.ui.table_scene import TableScene
 
         levels = [seat.level for seat in session.seats if seat.kind == "computer"]
@@ -171,8 +166,10 @@ class GameFlow:
             on_game_over=self.game_over,
             on_menu=self.game_menu,
             on_settled=self._settled,
-            hints_allowed=self.preferences.hints_allowed if hints is None else hints,
-            undo_allowed=self.preferences.undo_allowed,
+            policy=TablePolicy(
+                hints_allowed=self.preferences.hints_allowed if hints is None else hints,
+                undo_allowed=self.preferences.undo_allowed,
+            ),
             counting_aid=self.preferences.aid_on("counting_aid", levels),
             sweep_warning=self.preferences.aid_on("sweep_warning", levels),
             why_not=self.preferences.aid_on("why_not", levels),
@@ -183,7 +180,7 @@ class GameFlow:
         self.records.follow(session, lambda: _positions(table))
 
     def round_end(self, table: TableScene) -> None:
-        from cassino.ui.menus import RoundSummaryScene
+        from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 
         def carry_on() -> None:
             self.app.stack.pop()
@@ -196,8 +193,9 @@ class GameFlow:
 
     def game_over(self, table: TableScene) -> None:
         """The last round's summary first, then the game's end."""
-        from cassino.ui.menus import GameOverScene, RoundSummaryScene
-        from cassino.ui.review_flow import GameReviews
+        from cassino.ui.screens.game_over.scene import GameOverScene
+        from cassino.ui.screens.review.reviews import GameReviews
+        from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 
         session = table.session
         reviews = GameReviews(self, session) if session.humans() else None
@@ -237,27 +235,27 @@ class GameFlow:
     def replay(
         self, cursor: ReplayCursor, humans: list[int], note: ReplayNote | None = None
     ) -> None:
-        from cassino.ui.replay.scene import ReplayScene
+        from cassino.ui.screens.replay.scene import ReplayScene
 
         viewer = humans[0] if humans else 0
         scene = ReplayScene(cursor, self.images, self.sounds, self.pop, viewer=viewer, note=note)
         self.app.stack.push(scene)
 
     def game_menu(self, table: TableScene) -> None:
-        from cassino.ui.flow_menu import open_game_menu
+        from cassino.ui.screens.game_menu.actions import open_game_menu
 
         open_game_menu(self, self.context, table)
 
     def lessons(self) -> None:
         """The "Learn to play" list of lessons."""
-        from cassino.ui.lessons.course import open_list
+        from cassino.ui.screens.lessons.course import open_list
 
         open_list(self, self.context)
 
-    def settings(self) -> None:
-        from cassino.ui import menus
+    def house_rules(self) -> None:
+        from cassino.ui.screens.house_rules.scene import HouseRulesScene
 
-        scene = menus.SettingsScene(
+        scene = HouseRulesScene(
             on_back=self.pop,
             preferences=self.store,
             on_notice=self._tell,
@@ -266,7 +264,7 @@ class GameFlow:
 
     def rules_screen(self) -> None:
         """The title's Rules: every rule set's rules, from the one last played."""
-        from cassino.ui.menus.rules_sheet import RulesSheetScene
+        from cassino.ui.screens.rules.scene import RulesSheetScene
         from cassino.userdata.presets import load, preset_names, user_rule_set_names
 
         self._set_aside_broken_rule_sets()
@@ -279,18 +277,18 @@ class GameFlow:
         self.app.stack.push(scene)
 
     def preferences_screen(self) -> None:
-        from cassino.ui import menus
+        from cassino.ui.screens.preferences.scene import PreferencesScene
 
-        scene = menus.PreferencesScene(self.store, on_back=self.title)
+        scene = PreferencesScene(self.store, on_back=self.title)
         self.app.stack.push(scene)
 
     def statistics(self) -> None:
-        from cassino.ui import menus
+        from cassino.ui.screens.statistics.scene import StatisticsScene
         from cassino.userdata.statistics import load_statistics
 
         statistics, notice = load_statistics()
         self._notice(notice)
-        scene = menus.StatisticsScene(statistics, on_back=self.pop)
+        scene = StatisticsScene(statistics, on_back=self.pop)
         self.app.stack.push(scene)
         self._show_notices()
 
@@ -377,7 +375,7 @@ class GameFlow:
     def _set_aside_broken_rule_sets(self) -> None:
         """Move aside the saved rule sets that cannot be used, each with a notice; when the
         preferences' rule set is one, the preset beneath it takes its place."""
-        from cassino.ui.menus.rule_sets import set_aside_broken
+        from cassino.ui.screens.house_rules.rule_sets import set_aside_broken
 
         chosen = self.preferences.rules
         fallbacks, notices = set_aside_broken({chosen})

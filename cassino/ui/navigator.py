@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from cassino.ui.assets import CardImages, Sounds
     from cassino.ui.dialogs.notice_board import NoticeBoard
     from cassino.ui.preference_store import PreferenceStore
-    from cassino.ui.replay.note import ReplayNote
     from cassino.ui.scene import Scene
+    from cassino.ui.screens.replay.note import ReplayNote
     from cassino.userdata.preferences import Preferences
 
 

@@ -26,6 +26,7 @@ from cassino.ui.table.model import FRESH_TIME, TableModel
 from cassino.ui.table.moves import pluckable
 from cassino.ui.table.overlays import StackOverlays
 from cassino.ui.table.placement import viewer_hand
+from cassino.ui.table.policy import FREE_PLAY, TablePolicy
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table.view import TableView, draw_table
 
@@ -45,8 +46,7 @@ class TableScene(Scene):
         on_game_over: Callback,
         on_menu: Callback | None = None,
         on_settled: Callback | None = None,
-        hints_allowed: bool = True,
-        undo_allowed: bool = True,
+        policy: TablePolicy = FREE_PLAY,
         counting_aid: bool = False,
         sweep_warning: bool = False,
         why_not: bool = False,
@@ -67,11 +67,21 @@ class TableScene(Scene):
             self.stage,
             sounds,
             StackOverlays(self, self.model, on_round_end, on_game_over, on_menu),
-            hints_allowed=hints_allowed,
-            undo_allowed=undo_allowed,
+            policy,
         )
         self.counting = CountingCache()
         self.set_aids(counting_aid, sweep_warning, why_not)
+
+    def help_allowed(self) -> tuple[bool, bool]:
+        """Whether hints and undo are offered now."""
+        aids = self.controller.aids
+        return aids.hints_allowed, aids.undo_allowed
+
+    def allow_help(self, hints: bool, undo: bool) -> None:
+        """Offer hints and undo, or not, from now on (the in-game menu's settings)."""
+        aids = self.controller.aids
+        aids.hints_allowed, aids.undo_allowed = hints, undo
+        self._dirty = True
 
     def set_aids(self, counting_aid: bool, sweep_warning: bool, why_not: bool) -> None:
         """Turn the counting aid's panel, the sweep warning and "why not" on or off."""

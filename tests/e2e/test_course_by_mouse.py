@@ -36,10 +36,11 @@ from cassino.lessons import IDS
 from cassino.ui.anim import tween
 from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.flow import GameFlow
-from cassino.ui.lessons.list_scene import LessonsScene
-from cassino.ui.lessons.scene import LessonScene
-from cassino.ui.menus import RoundSummaryScene, TitleScene
 from cassino.ui.options import WindowOptions
+from cassino.ui.screens.lessons.list_scene import LessonsScene
+from cassino.ui.screens.lessons.scene import LessonScene
+from cassino.ui.screens.round_summary.scene import RoundSummaryScene
+from cassino.ui.screens.title.scene import TitleScene
 from cassino.ui.table.drop import moves_for_drop
 from cassino.ui.table.moves import best_first
 from cassino.userdata.presets import position_from_json

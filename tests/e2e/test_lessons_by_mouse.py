@@ -24,10 +24,10 @@ from x_display import game_dirs, x_display
 from cassino.engine.cards import parse_card
 from cassino.ui.anim import tween
 from cassino.ui.flow import GameFlow
-from cassino.ui.lessons.list_scene import LessonsScene
-from cassino.ui.lessons.scene import LessonScene
-from cassino.ui.menus.title import TitleScene
 from cassino.ui.options import WindowOptions
+from cassino.ui.screens.lessons.list_scene import LessonsScene
+from cassino.ui.screens.lessons.scene import LessonScene
+from cassino.ui.screens.title.scene import TitleScene
 
 DISPLAY = ":185"  # this test's own display number
 SIZE = (1280, 800)

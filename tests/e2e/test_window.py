@@ -218,7 +218,7 @@ def test_escape_opens_the_menu_quit_to_title_then_resume(
     game: tuple[dict[str, str], Path], tmp_path: Path
 ) -> None:
     """Esc at the table → the in-game menu → Quit to title → Resume: the same position."""
-    from cassino.ui.menus.game_menu_layout import place_game_menu
+    from cassino.ui.screens.game_menu.layout import place_game_menu
 
     env, state_file = game
     origin = window_origin(env)

@@ -17,10 +17,11 @@ from cassino import i18n
 from cassino.ui.assets import CardImages
 from cassino.ui.dialogs.notice import NoticeScene
 from cassino.ui.main import GameFlow, WindowOptions
-from cassino.ui.menus import NewGameScene, TitleScene
-from cassino.ui.menus.rule_sets import set_aside_broken, set_aside_notice
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Scene
+from cassino.ui.screens.house_rules.rule_sets import set_aside_broken, set_aside_notice
+from cassino.ui.screens.new_game.scene import NewGameScene
+from cassino.ui.screens.title.scene import TitleScene
 from cassino.ui.widgets import text_width
 from cassino.userdata import locations, presets
 from cassino.userdata.preferences import Preferences, load_preferences, save_preferences
@@ -285,12 +286,12 @@ def test_a_notice_from_a_screen_goes_through_the_game_window() -> None:
     flow = start("en", "family")
     flow.new_game()
     write_rule_set("family", "extends: royal\ntarget: {}\n")
-    flow.settings()
+    flow.house_rules()
     scenes = flow.app.stack.scenes
     assert [type(scene).__name__ for scene in scenes] == [
         "TitleScene",
         "NewGameScene",
-        "SettingsScene",
+        "HouseRulesScene",
         "NoticeScene",
     ]
     assert flow.preferences.rules == "royal"

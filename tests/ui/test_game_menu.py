@@ -16,8 +16,10 @@ from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.flow import GameFlow
-from cassino.ui.menus import GameOverScene, RoundSummaryScene, TitleScene
-from cassino.ui.menus.game_menu import GameMenuScene
+from cassino.ui.screens.game_menu.scene import GameMenuScene
+from cassino.ui.screens.game_over.scene import GameOverScene
+from cassino.ui.screens.round_summary.scene import RoundSummaryScene
+from cassino.ui.screens.title.scene import TitleScene
 from cassino.ui.table_scene import TableScene
 from cassino.userdata.presets import load
 from cassino.userdata.saves import load_game
@@ -88,7 +90,7 @@ def test_the_menus_settings_change_the_table_and_the_preferences(flow: GameFlow)
     menu.hints_button.activate()
     menu.sound_button.activate()
     menu.speed_button.activate()
-    assert flow.table is not None and not flow.table.controller.aids.hints_allowed
+    assert flow.table is not None and not flow.table.help_allowed()[0]
     assert flow.preferences.hints_allowed is False and flow.preferences.muted is True
     assert flow.sounds.muted and flow.preferences.animation_speed != "normal"
 

@@ -15,7 +15,7 @@ from cassino import i18n
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import GameOverScene
+from cassino.ui.screens.game_over.scene import GameOverScene
 from cassino.ui.widgets import text_width
 from cassino.userdata.presets import load
 

@@ -14,7 +14,7 @@ from cassino.ui.menu_input import MenuKey, menu_key
 
 UI = Path(cassino.ui.__file__).parent
 # Where keys are translated: here, the table's intents, and the replay's control keys.
-TRANSLATORS = {"menu_input.py", "table/intents.py", "replay/scene.py"}
+TRANSLATORS = {"menu_input.py", "table/intents.py", "screens/replay/scene.py"}
 
 
 @pytest.mark.parametrize(

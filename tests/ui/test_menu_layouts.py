@@ -13,13 +13,15 @@ from pygame import Rect
 from scene_events import click, shown
 
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import NewGameScene, PreferencesScene, SettingsScene
-from cassino.ui.menus.new_game_layout import TEAM_LINES, NewGameLayout, place_form
-from cassino.ui.menus.preferences_choices import PAGES
-from cassino.ui.menus.preferences_layout import place_preferences
-from cassino.ui.menus.seats import MAX_SEATS
-from cassino.ui.menus.settings_layout import place_settings
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.screens.house_rules.layout import place_settings
+from cassino.ui.screens.house_rules.scene import HouseRulesScene
+from cassino.ui.screens.new_game.layout import TEAM_LINES, NewGameLayout, place_form
+from cassino.ui.screens.new_game.scene import NewGameScene
+from cassino.ui.screens.new_game.seats import MAX_SEATS
+from cassino.ui.screens.preferences.choices import PAGES
+from cassino.ui.screens.preferences.layout import place_preferences
+from cassino.ui.screens.preferences.scene import PreferencesScene
 from cassino.userdata.preferences import Preferences
 
 SIZES = [(1024, 640), (1280, 800), (2560, 1440)]
@@ -175,7 +177,7 @@ def test_the_house_rules_fit_and_nothing_overlaps(
 def test_the_house_rules_scene_puts_its_widgets_where_its_layout_says(
     size: tuple[int, int],
 ) -> None:
-    scene = shown(SettingsScene(lambda: None, preferences=PreferenceStore(Preferences())), size)
+    scene = shown(HouseRulesScene(lambda: None, preferences=PreferenceStore(Preferences())), size)
     layout = scene.layout
     assert layout == place_settings(size, [button.text for button in scene.buttons])
     assert scene.base_choice.rect == layout.base_choice

@@ -14,8 +14,10 @@ from cassino.engine.scoring import CATEGORIES
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig, GameSession
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import GameOverScene, RoundSummaryScene, TitleScene
-from cassino.ui.menus.scores import round_rows
+from cassino.ui.screens.game_over.scene import GameOverScene
+from cassino.ui.screens.game_over.scores import round_rows
+from cassino.ui.screens.round_summary.scene import RoundSummaryScene
+from cassino.ui.screens.title.scene import TitleScene
 from cassino.ui.widgets import text_width
 from cassino.userdata import presets
 

@@ -23,9 +23,9 @@ from cassino.engine.errors import RulesError
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import NewGameScene
-from cassino.ui.menus.seats import PERSON
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.screens.new_game.scene import NewGameScene
+from cassino.ui.screens.new_game.seats import PERSON
 from cassino.ui.widgets import Widget
 from cassino.userdata import presets
 from cassino.userdata.preferences import Preferences

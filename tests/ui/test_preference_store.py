@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import NewGameScene, PreferencesScene, SettingsScene
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.screens.house_rules.scene import HouseRulesScene
+from cassino.ui.screens.new_game.scene import NewGameScene
+from cassino.ui.screens.preferences.scene import PreferencesScene
 from cassino.userdata.preferences import Preferences
 
 
@@ -20,7 +22,7 @@ def test_a_change_is_told_once_with_the_old_and_the_new() -> None:
 def test_screens_share_the_store_and_keep_no_copy_of_their_own() -> None:
     store = PreferenceStore(Preferences())
     preferences_screen = PreferencesScene(store, lambda: None, desktop=(1920, 1080))
-    house_rules = SettingsScene(lambda: None, preferences=store)
+    house_rules = HouseRulesScene(lambda: None, preferences=store)
     preferences_screen.set(rules="royal", hints_allowed=False)
     assert house_rules.preferences.rules == "royal"  # the open screen sees it at once
     new_game = NewGameScene(CardImages(), lambda _: None, lambda: None, preferences=store)

@@ -15,10 +15,11 @@ from cassino.ai.levels import LEVEL_NAMES
 from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import NewGameScene, PreferencesScene
-from cassino.ui.menus.preferences_choices import PAGES, WINDOW_SIZES, window_sizes
-from cassino.ui.menus.seats import PERSON
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.screens.new_game.scene import NewGameScene
+from cassino.ui.screens.new_game.seats import PERSON
+from cassino.ui.screens.preferences.choices import PAGES, WINDOW_SIZES, window_sizes
+from cassino.ui.screens.preferences.scene import PreferencesScene
 from cassino.userdata.preferences import Preferences, load_preferences, save_preferences
 
 pytestmark = pytest.mark.usefixtures("user_dirs")  # tests/conftest.py

@@ -8,9 +8,9 @@ import pytest
 
 from cassino.ui.assets import CardImages
 from cassino.ui.flow import GameFlow
-from cassino.ui.menus import NewGameScene
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.screens.new_game.scene import NewGameScene
 from cassino.userdata.preferences import HUMAN, Preferences, load_preferences
 
 pytestmark = pytest.mark.usefixtures("user_dirs")

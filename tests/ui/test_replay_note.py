@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from cassino.ui import theme
-from cassino.ui.replay.note import ReplayNote, place_note
+from cassino.ui.screens.replay.note import ReplayNote, place_note
 from cassino.ui.widgets import text_width
 
 NOTE = ReplayNote(

@@ -10,8 +10,8 @@ from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.replay.scene import ReplayScene
 from cassino.ui.scene import SceneStack
+from cassino.ui.screens.replay.scene import ReplayScene
 from cassino.userdata.presets import load
 
 SIZE = (1280, 800)

@@ -15,12 +15,13 @@ from play_helpers import play_to_the_end
 from cassino.coach.review import ReviewConfig
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui import review_flow
 from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.flow import GameFlow
-from cassino.ui.menus import GameOverScene, RoundSummaryScene
-from cassino.ui.menus.review import ReviewScene
-from cassino.ui.replay.scene import ReplayScene
+from cassino.ui.screens.game_over.scene import GameOverScene
+from cassino.ui.screens.replay.scene import ReplayScene
+from cassino.ui.screens.review import reviews as review_flow
+from cassino.ui.screens.review.scene import ReviewScene
+from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 from cassino.ui.table.describe import log_lines
 from cassino.userdata.presets import load
 

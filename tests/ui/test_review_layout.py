@@ -17,9 +17,9 @@ from cassino.coach.review import GameReview, ReviewConfig, review_game
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession, PlayedRound
 from cassino.ui import theme
-from cassino.ui.menus import review_words
-from cassino.ui.menus.review import ReviewScene
-from cassino.ui.menus.review_layout import Lines, ReviewLayout, place_progress
+from cassino.ui.screens.review import words as review_words
+from cassino.ui.screens.review.layout import Lines, ReviewLayout, place_progress
+from cassino.ui.screens.review.scene import ReviewScene
 from cassino.ui.widgets import text_width
 from cassino.userdata.presets import load
 

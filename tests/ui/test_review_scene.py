@@ -16,10 +16,10 @@ from cassino.coach.review_job import THREAD_PREFIX, ReviewJob
 from cassino.game.recorded import recorded_game
 from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.menus.review import PROGRESS_WAKE, ExampleButton, ReviewScene
-from cassino.ui.replay.scene import ReplayScene
-from cassino.ui.review_flow import replay_at
 from cassino.ui.scene import SceneStack
+from cassino.ui.screens.replay.scene import ReplayScene
+from cassino.ui.screens.review.reviews import replay_at
+from cassino.ui.screens.review.scene import PROGRESS_WAKE, ExampleButton, ReviewScene
 from cassino.ui.table.describe import log_lines
 from cassino.userdata.presets import load
 

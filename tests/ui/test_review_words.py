@@ -12,7 +12,7 @@ from coach.coach_helpers import known_blunder, trail
 from cassino import i18n
 from cassino.coach.habits import summarize
 from cassino.coach.review import Decision, GameReview, review_game
-from cassino.ui.menus import review_words
+from cassino.ui.screens.review import words as review_words
 
 
 @pytest.fixture

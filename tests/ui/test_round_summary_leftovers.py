@@ -8,7 +8,7 @@ import pytest
 from cassino import i18n
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui.menus import RoundSummaryScene
+from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 from cassino.ui.table.describe import log_lines
 from cassino.userdata.presets import load, position_from_json
 
@@ -58,7 +58,7 @@ def test_the_last_trail_gives_the_table_to_the_last_capturer_and_the_summary_say
 def test_the_goal_is_said_in_the_singular_for_one_point() -> None:
     from cassino.game.seats import Seat
     from cassino.game.session import GameSession
-    from cassino.ui.menus.scores import standing_line
+    from cassino.ui.screens.game_over.scores import standing_line
     from cassino.userdata.presets import load
 
     session = GameSession(load("classic").with_options(target=1), [Seat("Ana"), Seat("Ben")], 1)

@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from cassino import i18n
-from cassino.ui.menus.rules_examples import place_example
-from cassino.ui.menus.rules_prose import PRESET_PROSE, rules_prose
-from cassino.ui.menus.rules_sheet import RulesSheetScene, place_rules_sheet
-from cassino.ui.menus.rules_sheet_rows import EXAMPLE_ROWS
+from cassino.ui.screens.rules.examples import place_example
+from cassino.ui.screens.rules.prose import PRESET_PROSE, rules_prose
+from cassino.ui.screens.rules.rows import EXAMPLE_ROWS
+from cassino.ui.screens.rules.scene import RulesSheetScene, place_rules_sheet
 from cassino.ui.widgets import text_width
 from cassino.userdata.presets import load, preset_names
 
@@ -130,8 +130,8 @@ def test_the_titles_rules_button_opens_every_rule_set_from_the_last_played() -> 
     from dataclasses import replace
 
     from cassino.ui.flow import GameFlow
-    from cassino.ui.menus import TitleScene
     from cassino.ui.options import WindowOptions
+    from cassino.ui.screens.title.scene import TitleScene
 
     flow = GameFlow(WindowOptions(size=(1024, 640), speed="instant"))
     flow.apply(replace(flow.preferences, rules="royal"))

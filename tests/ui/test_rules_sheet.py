@@ -6,7 +6,7 @@ import pytest
 
 from cassino import i18n
 from cassino.engine.options import OPTIONS
-from cassino.ui.menus.rules_sheet import rule_lines
+from cassino.ui.screens.rules.scene import rule_lines
 from cassino.userdata.presets import load, preset_names
 
 

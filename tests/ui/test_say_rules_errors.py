@@ -23,12 +23,11 @@ from cassino.engine.rule_checks import RULES_TEMPLATES
 from cassino.engine.rules import Rules
 from cassino.engine.rules_yaml import YAML_TEMPLATES, rules_from_text
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import NewGameScene
-from cassino.ui.menus.new_game import ERROR_LINES
-from cassino.ui.menus.rule_sets import RULE_SET_TEMPLATES
-from cassino.ui.menus.settings_layout import STATUS_LINES
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say, say_error
+from cassino.ui.screens.house_rules.layout import STATUS_LINES
+from cassino.ui.screens.house_rules.rule_sets import RULE_SET_TEMPLATES
+from cassino.ui.screens.new_game.scene import ERROR_LINES, NewGameScene
 from cassino.ui.widgets import lines_height, wrap_text
 from cassino.userdata import presets
 from cassino.userdata.preferences import Preferences

@@ -13,9 +13,10 @@ from cassino import i18n
 from cassino.engine.options import GROUPS, OPTIONS
 from cassino.game.session import GameConfig
 from cassino.ui.assets import CardImages
-from cassino.ui.menus import NewGameScene, SettingsScene
-from cassino.ui.menus.words import option_explanation
 from cassino.ui.preference_store import PreferenceStore
+from cassino.ui.screens.common.words import option_explanation
+from cassino.ui.screens.house_rules.scene import HouseRulesScene
+from cassino.ui.screens.new_game.scene import NewGameScene
 from cassino.ui.widgets import ChipToggle, Choice, Stepper, Toggle, Widget
 from cassino.userdata import locations, presets
 from cassino.userdata.preferences import Preferences
@@ -36,9 +37,9 @@ class Recorder:
 
 def settings(
     preferences: Preferences | None = None, size: tuple[int, int] = (1280, 800)
-) -> tuple[SettingsScene, Recorder]:
+) -> tuple[HouseRulesScene, Recorder]:
     recorder = Recorder()
-    scene = SettingsScene(
+    scene = HouseRulesScene(
         recorder.back,
         preferences=PreferenceStore(
             preferences or Preferences(), lambda old, new: recorder.preferences.append(new)
@@ -47,12 +48,12 @@ def settings(
     return shown(scene, size), recorder
 
 
-def open_tab(scene: SettingsScene, group: str) -> None:
+def open_tab(scene: HouseRulesScene, group: str) -> None:
     click(scene, scene.tabs.tab_rects()[GROUPS.index(group)].center)
     assert scene.tabs.value == group
 
 
-def control(scene: SettingsScene, key: str) -> Widget:
+def control(scene: HouseRulesScene, key: str) -> Widget:
     """The option's control, scrolled into view as a player would before clicking it (a
     row out of view is parked off the screen with the others out of view)."""
     widget = scene.controls[key][0]
@@ -60,7 +61,7 @@ def control(scene: SettingsScene, key: str) -> Widget:
     return widget
 
 
-def click_plus(scene: SettingsScene, widget: Widget, times: int = 1, minus: bool = False) -> None:
+def click_plus(scene: HouseRulesScene, widget: Widget, times: int = 1, minus: bool = False) -> None:
     x = widget.rect.left + 5 if minus else widget.rect.right - 5
     for _ in range(times):
         click(scene, (x, widget.rect.centery))
@@ -146,7 +147,7 @@ def test_every_option_is_on_its_groups_page_with_the_control_its_kind_calls_for(
         assert not any(widget.visible for widget in others)  # only the open page shows
 
 
-def row_keys(scene: SettingsScene) -> set[str]:
+def row_keys(scene: HouseRulesScene) -> set[str]:
     return {row.key for row in scene.rows.rows}
 
 
@@ -240,7 +241,7 @@ def test_use_for_the_next_game_hands_over_the_rule_set() -> None:
 # --- saving and deleting --------------------------------------------------------------
 
 
-def save_as(scene: SettingsScene, name: str) -> None:
+def save_as(scene: HouseRulesScene, name: str) -> None:
     if scene.dialog is None:
         click_centre(scene, scene.save_button)
     assert scene.dialog is not None and scene.dialog.field is not None

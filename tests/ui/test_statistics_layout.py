@@ -8,10 +8,9 @@ import pygame
 import pytest
 
 from cassino import i18n
-from cassino.ui.menus import StatisticsScene
-from cassino.ui.menus.statistics_layout import CELL_PAD, place_statistics
-from cassino.ui.menus.statistics_menu import header_lines
-from cassino.ui.menus.statistics_rows import PAGES, Page, headers
+from cassino.ui.screens.statistics.layout import CELL_PAD, place_statistics
+from cassino.ui.screens.statistics.rows import PAGES, Page, headers
+from cassino.ui.screens.statistics.scene import StatisticsScene, header_lines
 from cassino.ui.widgets import text_width
 from cassino.userdata.statistics import HOT_SEAT, GamePlayed, Statistics
 

@@ -9,8 +9,8 @@ import pytest
 from scene_events import click, click_centre, press, shown
 
 from cassino import i18n
-from cassino.ui.menus import StatisticsScene
-from cassino.ui.menus.statistics_rows import headers, table_rows, total_row
+from cassino.ui.screens.statistics.rows import headers, table_rows, total_row
+from cassino.ui.screens.statistics.scene import StatisticsScene
 from cassino.userdata.statistics import (
     HOT_SEAT,
     GamePlayed,

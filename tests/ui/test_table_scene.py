@@ -270,7 +270,7 @@ def test_the_window_asks_the_session_not_the_engine_for_legal_moves() -> None:
 
     ui = Path(cassino.ui.__file__).parent
     # The rules page shows fixed examples, not the game at the table.
-    allowed = {"menus/rules_examples_moves.py"}
+    allowed = {"screens/rules/example_moves.py"}
     calls = [
         f"{path.relative_to(ui)}:{node.lineno}"
         for path in sorted(ui.rglob("*.py"))

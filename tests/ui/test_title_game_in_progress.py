@@ -10,8 +10,9 @@ from cassino.game.seats import Seat
 from cassino.game.session import GameConfig
 from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.flow import GameFlow
-from cassino.ui.menus import NewGameScene, TitleScene
 from cassino.ui.options import WindowOptions
+from cassino.ui.screens.new_game.scene import NewGameScene
+from cassino.ui.screens.title.scene import TitleScene
 from cassino.userdata.presets import load
 from cassino.userdata.saves import load_game, saved_games
 

@@ -17,8 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cassino.ui.flow import GameFlow
-from cassino.ui.menus import StatisticsScene, TitleScene
 from cassino.ui.options import WindowOptions
+from cassino.ui.screens.statistics.scene import StatisticsScene
+from cassino.ui.screens.title.scene import TitleScene
 from cassino.userdata import locations
 
 pytestmark = pytest.mark.posix_only  # FIFOs and devices

@@ -44,6 +44,8 @@ class Tween:
     Start values are read when the tween begins (after its delay), so a tween queued
     behind another starts from wherever the first one left its target.
 
+    >>> from cassino.ui.anim.speed import set_speed
+    >>> set_speed(1.0)  # the player's speed setting scales every tween's time
     >>> class Sprite:
     ...     x = 0.0
     >>> card = Sprite()

@@ -13,8 +13,8 @@ import pygame
 
 from cassino.ui import theme
 from cassino.ui.menu_input import MenuKey, menu_key
-from cassino.ui.menus.backdrop import shadowed_text, unit, veil
 from cassino.ui.scene import Size
+from cassino.ui.screens.common.backdrop import shadowed_text, unit, veil
 from cassino.ui.widgets import (
     Button,
     FocusGroup,

@@ -39,6 +39,7 @@ from cassino.ui.table.model import Drag, TableModel
 from cassino.ui.table.moves import MoveMaker
 from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.placement import aimed_item, viewer_hand
+from cassino.ui.table.policy import TablePolicy
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table.sweep_watch import SweepWatch
 
@@ -56,9 +57,7 @@ class TableController:
         stage: TableStage,
         sounds: Sounds,
         overlays: Overlays,
-        *,
-        hints_allowed: bool = True,
-        undo_allowed: bool = True,
+        policy: TablePolicy,
     ) -> None:
         self.session = session
         self.model = model
@@ -66,14 +65,14 @@ class TableController:
         self.sounds = sounds
         self.overlays = overlays
         self.sweeps = SweepWatch(session, model)
-        self.moves = MoveMaker(session, model, stage, sounds, overlays, self.sweeps)
+        self.moves = MoveMaker(session, model, stage, sounds, overlays, self.sweeps, policy)
         self.aids = Aids(
             session,
             model,
             stage,
             overlays,
-            hints_allowed=hints_allowed,
-            undo_allowed=undo_allowed,
+            hints_allowed=policy.hints_allowed,
+            undo_allowed=policy.undo_allowed,
         )
         self.thinking: Future[Move] | None = None
         self.thought_for = 0.0  # seconds the computer to move has been thinking

@@ -21,6 +21,7 @@ from cassino.ui.table.describe import choice_label
 from cassino.ui.table.drop import DropResult
 from cassino.ui.table.model import TableModel
 from cassino.ui.table.overlays import Overlays
+from cassino.ui.table.policy import FREE_PLAY, TablePolicy
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table.sweep_watch import SweepWatch
 
@@ -34,6 +35,7 @@ class MoveMaker:
         sounds: Sounds,
         overlays: Overlays,
         sweeps: SweepWatch | None = None,
+        policy: TablePolicy = FREE_PLAY,
     ) -> None:
         self.session = session
         self.model = model
@@ -41,10 +43,8 @@ class MoveMaker:
         self.sounds = sounds
         self.overlays = overlays
         self.sweeps = sweeps
-        # A lesson's judge (``cassino.lessons``): a legal move of the player it does not
-        # want comes back with a reason and is not played; refusals are told to it too.
-        self.vet: Callable[[Move], Reason | None] | None = None
-        self.on_refused: Callable[[Reason], None] | None = None
+        self.vet = policy.vet  # a lesson's judge, and who hears of refusals (TablePolicy)
+        self.on_refused = policy.on_refused
 
     def commit(self, move: Move) -> None:
         """Play ``move`` for the player to move; the table animates it as it hears of it."""

@@ -10,8 +10,8 @@ from cassino.engine.cards import Card, parse_card
 from cassino.lessons import BY_ID, Lesson
 from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
-from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.scene import SceneStack
+from cassino.ui.screens.lessons.scene import LessonScene
 from cassino.ui.table.placement import aimed_item
 
 

@@ -17,13 +17,13 @@ from cassino.lessons import BY_ID
 from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
 from cassino.ui.dialogs.notice_board import NoticeBoard
-from cassino.ui.lessons import course
-from cassino.ui.lessons.list_scene import LessonsScene
-from cassino.ui.lessons.scene import LessonScene
 from cassino.ui.navigator import AppContext
 from cassino.ui.preference_store import PreferenceStore
-from cassino.ui.replay.note import ReplayNote
 from cassino.ui.scene import Scene, SceneStack
+from cassino.ui.screens.lessons import course
+from cassino.ui.screens.lessons.list_scene import LessonsScene
+from cassino.ui.screens.lessons.scene import LessonScene
+from cassino.ui.screens.replay.note import ReplayNote
 from cassino.userdata.preferences import Preferences
 
 SIZE = (1024, 640)
@@ -143,5 +143,5 @@ def test_the_first_game_offers_hints_even_when_the_preference_is_off() -> None:
     window = GameFlow(WindowOptions(size=(1280, 800), speed="instant"))
     window.apply(replace(window.preferences, hints_allowed=False))
     course.play_against_easy(window, window.context)
-    assert window.table is not None and window.table.controller.aids.hints_allowed
+    assert window.table is not None and window.table.help_allowed()[0]
     window.table.session.close()

@@ -16,7 +16,7 @@ from cassino.engine.table import item_cards
 from cassino.game.turn_options import TurnOptions
 from cassino.lessons import IDS
 from cassino.ui.dialogs.chooser import ChooserScene
-from cassino.ui.menus import RoundSummaryScene
+from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 from cassino.ui.table.drop import moves_for_drop
 from cassino.ui.table.moves import best_first
 

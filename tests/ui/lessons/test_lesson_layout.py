@@ -13,11 +13,11 @@ from lesson_helpers import lesson_screen
 from cassino.i18n import LANGUAGES, set_language, tr
 from cassino.lessons import LESSONS
 from cassino.ui import theme
-from cassino.ui.lessons.layout import LessonLayout
-from cassino.ui.lessons.list_layout import list_layout
-from cassino.ui.lessons.list_scene import LessonsScene
-from cassino.ui.lessons.panel import Note, PanelWords, needed_height
-from cassino.ui.menus.title import TitleScene
+from cassino.ui.screens.lessons.layout import LessonLayout
+from cassino.ui.screens.lessons.list_layout import list_layout
+from cassino.ui.screens.lessons.list_scene import LessonsScene
+from cassino.ui.screens.lessons.panel import Note, PanelWords, needed_height
+from cassino.ui.screens.title.scene import TitleScene
 from cassino.ui.widgets import text_width
 
 SIZES = [(1024, 640), (1280, 800)]
@@ -161,7 +161,7 @@ def test_no_text_on_a_lesson_screen_is_below_readable(
     monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str
 ) -> None:
     from cassino.ui import paint
-    from cassino.ui.lessons import panel
+    from cassino.ui.screens.lessons import panel
 
     set_language(language)
     screen = lesson_screen("building", size)

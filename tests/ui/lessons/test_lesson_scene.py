@@ -84,7 +84,7 @@ def test_clicks_and_the_computers_reply_carry_a_lesson_of_two_steps() -> None:
 
 
 def test_the_scoring_lesson_ends_on_the_rounds_summary() -> None:
-    from cassino.ui.menus import RoundSummaryScene
+    from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 
     screen = lesson_screen("scoring")
     screen.drag("Td", "Tc")

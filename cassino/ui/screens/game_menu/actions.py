@@ -1,0 +1,77 @@
+"""The in-game menu opened over a table, with what each of its buttons does there: the
+rules sheet, the table's settings (applied now and kept in the preferences), a new game,
+the same game again, the title, conceding."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from cassino.ui.screens.game_menu.scene import GameMenuActions, GameMenuScene, TableSettings
+from cassino.ui.screens.rules.scene import RulesSheetScene
+from cassino.userdata.preferences import AID_NAMES, Aid, AidName
+
+if TYPE_CHECKING:
+    from cassino.ui.navigator import AppContext, Navigator
+    from cassino.ui.table_scene import TableScene
+
+
+def open_game_menu(nav: Navigator, context: AppContext, table: TableScene) -> None:
+    """Esc, F10 or Menu at the table: the in-game menu over it."""
+    session = table.session
+    prefs = context.preferences
+    model = table.model
+    settings = TableSettings(
+        muted=context.sounds.muted,
+        speed=prefs.animation_speed,
+        hints=table.help_allowed()[0],
+        undo=table.help_allowed()[1],
+        counting_aid=model.counting_aid,
+        sweep_warning=model.sweep_warning,
+        why_not=model.why_not,
+    )
+
+    def change(new: TableSettings) -> None:
+        table.allow_help(new.hints, new.undo)
+        preferences = replace(
+            context.preferences,
+            muted=new.muted,
+            animation_speed=new.speed,
+            hints_allowed=new.hints,
+            undo_allowed=new.undo,
+        )
+        # An aid turned on or off here stays so in every game from now on.
+        aids: dict[AidName, Aid] = {}
+        for name in AID_NAMES:
+            wanted: bool = getattr(new, name)
+            changed = wanted != getattr(model, name)
+            aids[name] = ("on" if wanted else "off") if changed else getattr(preferences, name)
+        preferences = replace(
+            preferences,
+            counting_aid=aids["counting_aid"],
+            sweep_warning=aids["sweep_warning"],
+            why_not=aids["why_not"],
+        )
+        table.set_aids(new.counting_aid, new.sweep_warning, new.why_not)
+        context.store.change(preferences)  # used at once (the flow listens) and saved
+
+    def rules() -> None:
+        nav.push(RulesSheetScene(session.rules, on_back=nav.pop, images=context.images))
+
+    humans = session.humans()
+    concede = (lambda: session.concede(humans[0])) if len(humans) == 1 else None
+
+    def conceded() -> None:
+        nav.pop()  # the menu; the table then shows the end of the game
+        if concede is not None:
+            concede()
+
+    actions = GameMenuActions(
+        rules=rules,
+        settings=change,
+        new_game=nav.new_game,
+        restart=nav.restart,
+        quit_to_title=nav.title,
+        concede=conceded if concede is not None else None,
+    )
+    nav.push(GameMenuScene(settings, actions))

@@ -1,0 +1,1 @@
+"""The summary between rounds: what each side took and scored."""

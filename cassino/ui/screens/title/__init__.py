@@ -1,0 +1,1 @@
+"""The title: new game, resume, lessons, rules, preferences, statistics, quit."""
