@@ -10,7 +10,10 @@ from __future__ import annotations
 from typing import Final, final
 
 from cassino.engine.cards import Card
+from cassino.engine.explain import checked_move as _checked_move
+from cassino.engine.movegen import legal_moves as _legal_moves
 from cassino.engine.moves import Move
+from cassino.engine.play import apply_legal as _apply_legal
 from cassino.engine.rules import Rules
 from cassino.engine.table import Build, Item
 from cassino.engine.typed_rules import typed_rules
@@ -237,7 +240,7 @@ class State:
 
     def apply(self, move: Move) -> State:
         """The position after ``move``; IllegalMoveError with the reason if it is not legal."""
-        return _apply_legal(self, _explain.checked_move(self, move))
+        return _apply_legal(self, _checked_move(self, move))
 
     def apply_legal(self, move: Move) -> State:
         """Like ``apply`` for a move taken from ``legal_moves()``, without checking it."""
@@ -246,9 +249,3 @@ class State:
     def builds_owned_by(self, seat: int) -> list[Build]:
         return [item for item in self.table if isinstance(item, Build) and item.owner == seat]
 
-
-# These modules need State itself, so they are imported once it exists. The functions
-# themselves are imported: the compiled engine then calls them directly.
-from cassino.engine import explain as _explain  # noqa: E402
-from cassino.engine.movegen import legal_moves as _legal_moves  # noqa: E402
-from cassino.engine.play import apply_legal as _apply_legal  # noqa: E402
