@@ -248,4 +248,3 @@ class State:
 
     def builds_owned_by(self, seat: int) -> list[Build]:
         return [item for item in self.table if isinstance(item, Build) and item.owner == seat]
-

@@ -35,11 +35,11 @@ from cassino.ui.table.intents import (
     SelectCard,
     ToggleItem,
 )
-from cassino.ui.table.model import Drag, TableModel
+from cassino.ui.table.model import Drag, Mode, TableModel
 from cassino.ui.table.moves import MoveMaker
 from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.placement import aimed_item, viewer_hand
-from cassino.ui.table.policy import TablePolicy
+from cassino.ui.table.policy import FREE_PLAY, TablePolicy
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table.sweep_watch import SweepWatch
 
@@ -57,7 +57,7 @@ class TableController:
         stage: TableStage,
         sounds: Sounds,
         overlays: Overlays,
-        policy: TablePolicy,
+        policy: TablePolicy = FREE_PLAY,
     ) -> None:
         self.session = session
         self.model = model
@@ -89,7 +89,7 @@ class TableController:
             session.awaiting == "human"
             and session.to_move == model.viewer
             and not model.hands_hidden
-            and not model.overlay_open
+            and not model.asking
         )
 
     def choosing(self) -> bool:
@@ -117,14 +117,14 @@ class TableController:
             self.last_played = played
         else:
             self.settled_for += dt
-        if not self.stage.animator.busy and not model.overlay_open and model.drag is None:
+        if not self.stage.animator.busy and model.mode is Mode.IDLE:
             self._advance()
 
     def privacy_due_in(self) -> float | None:
         """Hot-seat: seconds until the privacy screen comes up for the next person, while
         the last move is shown where it landed; None when none is due."""
         session, model = self.session, self.model
-        if model.overlay_open or model.hands_hidden or session.awaiting != "human":
+        if model.asking or model.hands_hidden or session.awaiting != "human":
             return None
         if session.to_move == model.viewer or len(session.humans()) < 2:
             return None
@@ -176,7 +176,7 @@ class TableController:
     def _ask_privacy(self, seat: int) -> None:
         model = self.model
         model.hands_hidden = True
-        model.overlay_open = True
+        model.ask(Mode.PRIVACY)
         self.stage.refresh(animate=False)
 
         log = self.session.log
@@ -185,7 +185,7 @@ class TableController:
         recap = log_lines(log[self.seen_log.get(seat, 0) :])[-RECAP_LINES:]
 
         def ready() -> None:
-            model.overlay_open = False
+            model.answered()
             model.hands_hidden = False
             model.viewer = seat
             self.seen_log[seat] = len(log) + 1  # past the move they are about to make
@@ -203,18 +203,18 @@ class TableController:
         if isinstance(intent, Grab | Command) and animator.busy:
             animator.finish_all()  # a click or a key while cards fly: they land at once
         if isinstance(intent, Grab):
-            self.model.drag = Drag(
-                intent.card, intent.offset, intent.start, False, intent.from_table
+            self.model.hold(
+                Drag(intent.card, intent.offset, intent.start, False, intent.from_table)
             )
         elif isinstance(intent, DragTo):
             self._drag_to(intent.pos)
         elif isinstance(intent, Drop):
             self._drop(intent.pos)
         elif isinstance(intent, SelectCard):
-            self.model.drag = None
+            self.model.let_go()
             self._select_card(intent.card)
         elif isinstance(intent, ToggleItem):
-            self.model.drag = None
+            self.model.let_go()
             self._toggle_item(intent.item)
         elif isinstance(intent, NotYourTurn):
             if self.session.awaiting == "computer":
@@ -285,8 +285,7 @@ class TableController:
 
     def _drop(self, pos: tuple[int, int]) -> None:
         model, layout = self.model, self.stage.layout
-        drag = model.drag
-        model.drag = None
+        drag = model.let_go()
         model.highlighted = []
         self.sweeps.clear()
         if drag is None or layout is None or not self.my_turn():

@@ -5,6 +5,7 @@ plain values the controller changes and the view reads."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
@@ -16,6 +17,15 @@ Colour = tuple[int, int, int]
 MESSAGE_TIME = 4.0  # seconds a message stays on the banner
 FLOURISH_TIME = 1.6  # seconds "Sweep!" grows and fades
 FRESH_TIME = 3.0  # seconds a card just drawn (``draw``) stays marked in the hand
+
+
+class Mode(Enum):
+    """What the table is doing with the player's input, one thing at a time."""
+
+    IDLE = "idle"  # free: a click, a key or a drag may start something
+    DRAGGING = "dragging"  # a card is held by the pointer (``TableModel.drag``)
+    CHOOSING = "choosing"  # a chooser or a confirmation waits for an answer
+    PRIVACY = "privacy"  # hot seat: the privacy screen waits for the next person
 
 
 @dataclass
@@ -44,10 +54,10 @@ class TableModel:
     selected_items: list[Item] = field(default_factory=list)
     focus_item: int | None = None  # the table item the keyboard is on
     highlighted: list[Item] = field(default_factory=list)  # what the held card can use
-    drag: Drag | None = None
+    mode: Mode = Mode.IDLE
+    drag: Drag | None = None  # the card held, while ``mode`` is DRAGGING
     message: Message | None = None
     flourish: tuple[str, float] | None = None  # "Sweep!" and its seconds left
-    overlay_open: bool = False  # a chooser or the privacy screen is waiting for an answer
     hinted: Move | None = None  # the hint shown: Play plays exactly this move
     fresh: dict[Card, float] = field(default_factory=dict)  # ``draw``: just drawn, seconds
     show_all: bool = False  # the replay: every hand face up
@@ -56,6 +66,30 @@ class TableModel:
     sweep_warning: bool = False  # a play about to be made is checked for a sweep it leaves
     why_not: bool = False  # a table card that cannot join the chosen ones says why
     warning: str | None = None  # the sweep warning for the play the pointer aims at now
+
+    @property
+    def asking(self) -> bool:
+        """A chooser, a confirmation or the privacy screen waits for an answer."""
+        return self.mode in (Mode.CHOOSING, Mode.PRIVACY)
+
+    def hold(self, drag: Drag) -> None:
+        self.mode, self.drag = Mode.DRAGGING, drag
+
+    def let_go(self) -> Drag | None:
+        """The card held, if any, let go of."""
+        drag, self.drag = self.drag, None
+        if self.mode is Mode.DRAGGING:
+            self.mode = Mode.IDLE
+        return drag
+
+    def ask(self, mode: Mode) -> None:
+        """A question over the table (``CHOOSING`` or ``PRIVACY``): nothing else until it
+        is answered (``answered``)."""
+        self.let_go()
+        self.mode = mode
+
+    def answered(self) -> None:
+        self.mode = Mode.IDLE
 
     def say(self, words: str, colour: Colour) -> None:
         self.message = Message(words, colour)

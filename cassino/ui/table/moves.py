@@ -19,7 +19,7 @@ from cassino.ui.assets import Sounds
 from cassino.ui.reasons import say
 from cassino.ui.table.describe import choice_label
 from cassino.ui.table.drop import DropResult
-from cassino.ui.table.model import TableModel
+from cassino.ui.table.model import Mode, TableModel
 from cassino.ui.table.overlays import Overlays
 from cassino.ui.table.policy import FREE_PLAY, TablePolicy
 from cassino.ui.table.stage import TableStage
@@ -99,14 +99,14 @@ class MoveMaker:
 
     def _choose(self, title: str, labels: list[str], pick: Callable[[int], None]) -> None:
         model = self.model
-        model.overlay_open = True
+        model.ask(Mode.CHOOSING)
 
         def picked(index: int) -> None:
-            model.overlay_open = False
+            model.answered()
             pick(index)
 
         def cancelled() -> None:
-            model.overlay_open = False
+            model.answered()
             model.clear_selection()
             self.stage.refresh()
 

@@ -10,7 +10,7 @@ from cassino.i18n import tr
 from cassino.ui.dialogs.chooser import ChooserScene
 from cassino.ui.dialogs.privacy import PrivacyScene
 from cassino.ui.scene import Scene
-from cassino.ui.table.model import TableModel
+from cassino.ui.table.model import Mode, TableModel
 
 SceneCallback = Callable[[Any], None]  # called with the table's scene
 
@@ -61,14 +61,14 @@ class StackOverlays:
 
     def confirm(self, question: str, yes: str, on_yes: Callable[[], None]) -> None:
         model = self.model
-        model.overlay_open = True
+        model.ask(Mode.CHOOSING)
 
         def answered(index: int) -> None:
-            model.overlay_open = False
+            model.answered()
             on_yes()
 
         def kept() -> None:
-            model.overlay_open = False
+            model.answered()
 
         self._push(ChooserScene(question, [yes], answered, kept, tr("Keep playing")))
 

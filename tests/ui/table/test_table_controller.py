@@ -12,6 +12,7 @@ from cassino.ui.anim import tween
 from cassino.ui.table.controller import COMPUTER_PAUSE
 from cassino.ui.table.drop import moves_for_drop
 from cassino.ui.table.intents import Command, SelectCard, ToggleItem
+from cassino.ui.table.model import Mode
 
 
 def test_an_ambiguous_play_asks_the_chooser_and_plays_nothing_until_answered() -> None:
@@ -36,9 +37,9 @@ def test_a_drop_with_two_meanings_opens_the_chooser() -> None:
     assert table.overlays.asked == ["choose"]
     title, labels, pick = table.overlays.choices[0]
     assert title == "What will 2♥ do?" and len(labels) == 2
-    assert table.session.history == [] and table.model.overlay_open
+    assert table.session.history == [] and table.model.mode is Mode.CHOOSING
     pick(0)
-    assert len(table.session.history) == 1 and not table.model.overlay_open
+    assert len(table.session.history) == 1 and table.model.mode is Mode.IDLE
 
 
 def test_hot_seat_asks_for_privacy_before_showing_the_next_hand() -> None:

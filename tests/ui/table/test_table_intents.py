@@ -78,7 +78,7 @@ def test_a_press_while_another_plays_says_so(table: Parts) -> None:
 
 def test_holding_a_card_motion_drags_and_release_drops_or_selects(table: Parts) -> None:
     model = table.model
-    model.drag = Drag(Card("8s"), (5, 5), (100, 100))
+    model.hold(Drag(Card("8s"), (5, 5), (100, 100)))
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(140, 90), rel=(0, 0), buttons=(1, 0, 0))
     assert intents.translate(motion, model, facts(table)) == [DragTo((140, 90))]
     assert intents.translate(up((140, 90)), model, facts(table)) == [SelectCard(Card("8s"))]
