@@ -27,7 +27,6 @@ from random import Random
 from typing import TYPE_CHECKING, TypeVar
 
 from cassino.engine.match import finish_round, random_round, start_round
-from cassino.engine.play import apply_legal
 from cassino.engine.rules import Rules
 from cassino.engine.state import State
 
@@ -91,7 +90,7 @@ def sample_positions(rules: Rules, count: int, seed: int) -> list[State]:
         while state.hands[state.to_move] and len(positions) < count:
             positions.append(state)
             moves = state.legal_moves()
-            state = apply_legal(state, rng.choice(moves))
+            state = state.apply_legal(rng.choice(moves))
     return positions
 
 
