@@ -11,6 +11,25 @@ values (``combos``). The order of
 the moves is part of the answer (the computer players' choices depend on it), so the
 speed work keeps it, or changes it only on purpose: ``tools/movegen_fingerprint.py``
 hashes it, and with ``--unordered`` the moves alone.
+
+One capture, worked through. The player holds 9♣; on the table lie 2♠ 4♦ 5♥ 7♣ and a
+9-build of 3♠ 6♣. ``_table_view`` reduces the table to its *signature*, one code per item:
+a loose card its value, a single build 100 + its value (``combos`` lists the codes):
+
+>>> from cassino.engine.combos import TableCombos
+>>> combos = TableCombos((2, 4, 5, 7, 109), limit=9)
+
+``capture(9)`` answers every set of items a card worth 9 may take, as a bit mask over the
+items (bit 0 the 2♠, …, bit 4 the build), read here item by item from the left: 4♦ 5♥;
+2♠ 7♣; both pairs; the build; and the build with either pair or both.
+
+>>> [f"{mask:05b}"[::-1] for mask in combos.capture(9)]
+['01100', '10010', '11110', '00001', '01101', '10011', '11111']
+
+``legal_moves`` makes each mask a ``Move`` of the 9♣ taking those items' cards, adds the
+builds a card may make (``build``) and the trail, through the per-card templates
+(``templates``), and for the house rules that need them the moves of ``extra_moves`` and
+``take_all``.
 """
 
 from __future__ import annotations
