@@ -25,9 +25,9 @@ from cassino.ui.dialogs.screen_notices import ScreenNotices
 from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say_error
-from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import felt, shadowed_text
 from cassino.ui.screens.common.form import RowList
+from cassino.ui.screens.common.form_screen import FormScreen
 from cassino.ui.screens.common.words import group_title, rule_set_title
 from cassino.ui.screens.house_rules.controls import make_controls, option_rows, show_value
 from cassino.ui.screens.house_rules.dialogs import (
@@ -61,7 +61,7 @@ from cassino.userdata.preferences import Preferences
 from cassino.userdata.storage import Notice
 
 
-class HouseRulesScene(Scene):
+class HouseRulesScene(FormScreen):
     """``preferences`` are changed to name the rule set for the next game when the player
     picks one, saves one or deletes the one in use, or the one in use is moved aside;
     ``on_back`` leaves; ``on_notice`` shows a notice (by default over this screen)."""
@@ -107,9 +107,7 @@ class HouseRulesScene(Scene):
         self.buttons = [self.back_button, self.reset_button, self.delete_button]
         self.buttons += [self.save_button, self.use_button]  # these two at the right
         self.focus = FocusGroup()
-        self.dialog: Dialog | None = None
         self.save_name = SaveName()  # the names typed in the open Save-as dialog
-        self.size: Size = (0, 0)
         self.layout: SettingsLayout | None = None  # from the first on_resize
         self.saved: set[str] = set()
         self.retranslate()
@@ -169,7 +167,7 @@ class HouseRulesScene(Scene):
         self.delete_button.enabled = editor.is_saved_set()
         self.use_button.enabled = not editor.changed and editor.name != self.preferences.rules
         if self.size != (0, 0):
-            self._place()  # the buttons' words may have changed
+            self.place()  # the buttons' words may have changed
 
     # What the player does -----------------------------------------------------------------
 
@@ -329,13 +327,7 @@ class HouseRulesScene(Scene):
             self.dialog.update(dt)
         self.focus.update(dt)
 
-    def on_resize(self, size: Size) -> None:
-        self.size = size
-        self._place()
-        if self.dialog is not None:
-            self.dialog.layout(size)
-
-    def _place(self) -> None:
+    def place(self) -> None:
         """The layout for the window and the buttons' words, applied to the widgets."""
         layout = place_settings(self.size, [button.text for button in self.buttons])
         self.layout = layout

@@ -25,8 +25,8 @@ from cassino.ui.dialogs.screen_notices import ScreenNotices
 from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say_error
-from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import draw_card, felt, shadowed_text
+from cassino.ui.screens.common.form_screen import FormScreen
 from cassino.ui.screens.common.words import rule_set_title
 from cassino.ui.screens.house_rules.rule_sets import base_preset, saved_names, set_aside_broken
 from cassino.ui.screens.new_game.drawing import (
@@ -60,7 +60,7 @@ ERROR: theme.Colour = (255, 150, 130)
 ERROR_LINES = 2  # a refused rule set, said in Spanish, may take two
 
 
-class NewGameScene(Scene):
+class NewGameScene(FormScreen):
     """Choose the game; ``on_start`` receives the config, ``on_back`` returns to the title.
     ``preferences`` give the rules, names and seats to start with; ``seed`` fixes the
     shuffles (tests, the end-to-end run); otherwise each game is new. When the
@@ -138,7 +138,6 @@ class NewGameScene(Scene):
                 self.start_button,
             ]
         )
-        self.size: Size = (0, 0)
         self.layout: NewGameLayout | None = None  # from the first on_resize
         self.captions: list[tuple[str, pygame.Rect, Widget]] = []  # shown with the widget
         self.cards: tuple[str, ...] = CLASSIC_CARDS
@@ -238,7 +237,7 @@ class NewGameScene(Scene):
             self.team_lines = []
         self.start_button.enabled = self.error is None
         if self.size != (0, 0):
-            self._place()  # the panel fits the seats shown
+            self.place()  # the panel fits the seats shown
 
     def rules(self) -> Rules:
         """The rules the form describes (RulesError if the engine refuses them)."""
@@ -305,11 +304,7 @@ class NewGameScene(Scene):
     def update(self, dt: float) -> None:
         self.focus.update(dt)
 
-    def on_resize(self, size: Size) -> None:
-        self.size = size
-        self._place()
-
-    def _place(self) -> None:
+    def place(self) -> None:
         """The layout for the window and what the form shows, applied to the widgets."""
         chairs = max(self.players_choice.options)  # empty chairs show up to the most allowed
         text, teams = self.description.text, len(self.team_lines)

@@ -19,9 +19,10 @@ from cassino.ui import theme
 from cassino.ui.assets import CardImages
 from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.preference_store import PreferenceStore
-from cassino.ui.scene import Scene, Size
+from cassino.ui.scene import Size
 from cassino.ui.screens.common.backdrop import draw_card, felt, shadowed_text
 from cassino.ui.screens.common.form import FormRow, RowList
+from cassino.ui.screens.common.form_screen import FormScreen
 from cassino.ui.screens.new_game.seats import (
     MAX_NAME,
     MAX_SEATS,
@@ -64,7 +65,7 @@ from cassino.ui.widgets import (
 from cassino.userdata.preferences import AIDS, CARD_BACKS, HUMAN, SPEEDS, Preferences
 
 
-class PreferencesScene(Scene):
+class PreferencesScene(FormScreen):
     """Every change goes to ``preferences`` at once; ``on_back`` leaves.
     ``desktop`` (the screen's size) limits the window sizes offered; by default it is
     asked of the display."""
@@ -130,7 +131,6 @@ class PreferencesScene(Scene):
         self.back_button = Button("", on_back)
         self.focus = FocusGroup()
         self._previews: dict[tuple[str, str], CardImages] = {}
-        self.size: Size = (0, 0)
         self.layout: PreferencesLayout | None = None  # from the first on_resize
         self.retranslate()
 
@@ -257,7 +257,7 @@ class PreferencesScene(Scene):
         self.rows.set_rows(rows)
         self.focus.set_widgets([self.tabs, *self.rows.widgets(), self.back_button])
         if self.size != (0, 0):
-            self._place()
+            self.place()
 
     def all_controls(self) -> list[Widget]:
         return [
@@ -302,11 +302,7 @@ class PreferencesScene(Scene):
     def update(self, dt: float) -> None:
         self.focus.update(dt)
 
-    def on_resize(self, size: Size) -> None:
-        self.size = size
-        self._place()
-
-    def _place(self) -> None:
+    def place(self) -> None:
         """The layout for the window and the open page, applied to the widgets."""
         layout = place_preferences(self.size, preview=self.tabs.value == "cards")
         self.layout = layout

@@ -20,8 +20,8 @@ from cassino.game.session import PlayedRound
 from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.menu_input import MenuKey, menu_key
-from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import felt
+from cassino.ui.screens.common.form_screen import FormScreen
 from cassino.ui.screens.review import words as words
 from cassino.ui.screens.review.layout import (
     FITS,
@@ -60,7 +60,7 @@ class ExampleButton(Button):
             surface.blit(text_image(line, self.words.size), (self.words.rect.left, top))
 
 
-class ReviewScene(Scene):
+class ReviewScene(FormScreen):
     """The review of ``seat`` in the recorded ``rounds``: ``review`` when it is known,
     else rated by ``job``. ``on_reviewed`` keeps a finished review (so coming back does
     not rate again); ``on_example`` opens the replay at a decision's move."""
@@ -86,7 +86,6 @@ class ReviewScene(Scene):
         self.on_reviewed = on_reviewed
         self.review = review
         self.job = job if review is None else None
-        self.size: Size = (0, 0)
         self.rated = 0
         self.changed = False
         self.back_button = Button(tr("Back"), self.back)
@@ -109,10 +108,6 @@ class ReviewScene(Scene):
         self.on_example(decision)
 
     # The scene -------------------------------------------------------------------------
-
-    def on_resize(self, size: Size) -> None:
-        self.size = size
-        self._place()
 
     def on_exit(self) -> None:
         self._stop()
@@ -144,7 +139,7 @@ class ReviewScene(Scene):
                 self.text, self.changed = self._text(), True
                 if self.on_reviewed is not None:
                     self.on_reviewed(review)
-                self._place()
+                self.place()
 
     def needs_redraw(self) -> bool:
         return self.changed
@@ -196,7 +191,7 @@ class ReviewScene(Scene):
         found = (review.decision_at(*where) for where in finding.examples)
         return [decision for decision in found if decision is not None]
 
-    def _place(self) -> None:
+    def place(self) -> None:
         if self.size == (0, 0):
             return
         if self.text is None or self.review is None:

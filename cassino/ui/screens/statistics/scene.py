@@ -14,8 +14,8 @@ from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.dialogs.question import Dialog
 from cassino.ui.menu_input import menu_key
-from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import felt, shadowed_text
+from cassino.ui.screens.common.form_screen import FormScreen
 from cassino.ui.screens.statistics.layout import HEADER_LINES, StatisticsLayout, place_statistics
 from cassino.ui.screens.statistics.rows import (
     PAGES,
@@ -51,7 +51,7 @@ def forget_all() -> Notice | None:
     return reset_statistics()[1]
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(FormScreen):
     """The statistics as a table; ``on_back`` leaves (Esc, Enter or the button);
     ``reset`` forgets them (after the player confirms), a notice if it could not."""
 
@@ -68,9 +68,7 @@ class StatisticsScene(Scene):
         self.back_button = Button(tr("Back"), on_back, primary=True)
         self.reset_button = Button(tr("Reset…"), self.ask_reset)
         self.focus = FocusGroup([self.tabs, self.back_button, self.reset_button])
-        self.dialog: Dialog | None = None
         self.first = 0  # the first row shown
-        self.size: Size = (0, 0)
         self.layout: StatisticsLayout | None = None
         self.open_page(first)
 
@@ -154,16 +152,14 @@ class StatisticsScene(Scene):
         if self.dialog is not None:
             self.dialog.update(dt)
 
-    def on_resize(self, size: Size) -> None:
-        self.size = size
+    def place(self) -> None:
+        """The layout for the window, applied to the tabs, the buttons and the rows."""
         words = (self.back_button.text, self.reset_button.text)
-        self.layout = layout = place_statistics(size, words, self.total is not None)
+        self.layout = layout = place_statistics(self.size, words, self.total is not None)
         self.tabs.rect = layout.tabs.copy()
         self.tabs.text_size = layout.tabs_size
         self.back_button.rect, self.reset_button.rect = (r.copy() for r in layout.buttons)
         self.scroll(0)
-        if self.dialog is not None:
-            self.dialog.layout(size)
 
     # Drawing --------------------------------------------------------------------------------
 
