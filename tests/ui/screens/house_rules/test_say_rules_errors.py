@@ -33,7 +33,7 @@ from cassino.userdata import presets
 from cassino.userdata.preferences import Preferences
 from cassino.userdata.presets import PRESET_TEMPLATES, fetch
 
-PACKAGE = Path(__file__).resolve().parents[2] / "cassino"
+PACKAGE = Path(__file__).resolve().parents[4] / "cassino"
 ALL_TEMPLATES = (
     *RULES_TEMPLATES,
     *YAML_TEMPLATES,
