@@ -89,7 +89,7 @@ class ChooserScene(Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE:
                 self._pick(self.focus)
-            elif event.key in (pygame.K_DOWN, pygame.K_TAB):
+            elif event.key == pygame.K_DOWN or menu_key(event) is MenuKey.NEXT:
                 self.focus = (self.focus + 1) % len(self.options)
             elif event.key == pygame.K_UP:
                 self.focus = (self.focus - 1) % len(self.options)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.widgets.base import ENTER_KEYS, Widget
 from cassino.ui.widgets.fields import CARET_BLINK, TextField
 
@@ -60,8 +61,9 @@ class FocusGroup:
             return self.focused is not None and self.focused.handle_event(event)
         if event.type != pygame.KEYDOWN:
             return False
-        if event.key == pygame.K_TAB:
-            self.focus_next(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        step = menu_key(event)
+        if step in (MenuKey.NEXT, MenuKey.PREVIOUS):
+            self.focus_next(1 if step is MenuKey.NEXT else -1)
             return True
         target = self.focused
         if target is not None:

@@ -18,7 +18,7 @@ from cassino.engine.rules import Rules
 from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
-from cassino.ui.menu_input import menu_key
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import draw_sheet, felt, unit
 from cassino.ui.screens.common.words import (
@@ -191,7 +191,7 @@ class RulesSheetScene(Scene):
         return max(0, len(self.rows) - visible)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if menu_key(event) is not None:  # back, or the one main button: Back
+        if menu_key(event) in (MenuKey.BACK, MenuKey.CONFIRM):  # the one main button: Back
             self.on_back()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
             step = 1 if event.key == pygame.K_DOWN else 10

@@ -13,7 +13,7 @@ import pygame
 from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.dialogs.question import Dialog
-from cassino.ui.menu_input import menu_key
+from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.screens.common.backdrop import felt, shadowed_text
 from cassino.ui.screens.common.form_screen import FormScreen
 from cassino.ui.screens.statistics.layout import HEADER_LINES, StatisticsLayout, place_statistics
@@ -142,7 +142,7 @@ class StatisticsScene(FormScreen):
             return True
         if self.focus.handle_event(event):
             return True
-        if menu_key(event) is not None:  # back, or the one main button: Back
+        if menu_key(event) in (MenuKey.BACK, MenuKey.CONFIRM):  # the one main button: Back
             self.back_button.activate()
             return True
         return False
