@@ -92,12 +92,12 @@ def save_text(path: Path, text: str, *, through_link: bool = False) -> Notice | 
             file=path.name,
             reason=f"{path.name} {error}",
         )
-    except OSError as error:
+    except (OSError, UnicodeEncodeError) as error:  # a disk error; text that is not Unicode
         return Notice.of(
             N_("Could not save {file}: {reason}"),
             f"{path}: {error}",
             file=path.name,
-            reason=error.strerror or error,
+            reason=getattr(error, "strerror", None) or error,
         )
     return None
 

@@ -205,3 +205,14 @@ def test_a_link_to_a_regular_file_is_read_and_then_replaced_not_written_through(
     write_atomic(link, "13")
     assert not link.is_symlink() and link.read_text(encoding="utf-8") == "13"
     assert real.read_text(encoding="utf-8") == "12"  # what the link named is untouched
+
+
+def test_text_that_is_not_unicode_is_a_notice_and_the_old_file_stays(tmp_path: Path) -> None:
+    from cassino.userdata.storage import save_text
+
+    path = tmp_path / "statistics.json"
+    write_atomic(path, "old")
+    notice = save_text(path, '{"player": "Ana\udcff"}')
+    assert notice is not None and "statistics.json" in str(notice)
+    assert path.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["statistics.json"]
