@@ -14,6 +14,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -26,7 +27,6 @@ def bench_start(runs: int = 20) -> dict[str, float]:
     and broken; the worst command line's peak memory in MB (POSIX)."""
     with tempfile.TemporaryDirectory(prefix="cassino-bench-start-") as folder:
         root = Path(folder)
-        # First, while no window has run: the children's peak memory is then theirs.
         peak = _worst_command_line_peak_mb(root / "cli")
         clean = [_start_seconds(root / "clean") for _ in range(runs)]
         broken: list[float] = []
@@ -103,11 +103,9 @@ def _break_every_file(home: Path) -> Path | None:
 
 def _worst_command_line_peak_mb(home: Path) -> float | None:
     """The largest peak memory (MB) of the command lines that once cost gigabytes or a
-    traceback, each refused in one sentence now; None without ``resource`` (Windows).
-    Run before any other child of this process: the figure is the largest of them all."""
-    try:
-        import resource
-    except ImportError:
+    traceback, each refused in one sentence now; None where the system cannot tell one
+    child's peak (``os.wait4``: POSIX)."""
+    if not hasattr(os, "wait4"):
         return None
     home.mkdir(parents=True)
     position = home / "position.json"
@@ -118,18 +116,23 @@ def _worst_command_line_peak_mb(home: Path) -> float | None:
         ["apply", str(position), '{"x":' * 15_000 + "1" + "}" * 15_000],  # near argv's limit
         ["moves", str(position)],
     ]
-    for arguments in commands:
-        subprocess.run(
-            [sys.executable, "-m", "cassino", *arguments],
-            env=_environment(home),
-            capture_output=True,
-            timeout=120,
-            check=False,
-        )
-    # ru_maxrss of the children: the largest any of them reached (bytes on macOS, KB
-    # elsewhere).
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+    return max(_peak_mb([sys.executable, "-m", "cassino", *args], home) for args in commands)
+
+
+def _peak_mb(command: list[str], home: Path) -> float:
+    """The peak memory of ``command``, that one child's alone (``wait4``'s own usage)."""
+    process = subprocess.Popen(
+        command, env=_environment(home), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    stop = threading.Timer(120, process.kill)  # a hang is ended, never waited for
+    stop.start()
+    try:
+        _, status, usage = os.wait4(process.pid, 0)
+    finally:
+        stop.cancel()
+    process.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+    # ru_maxrss: bytes on macOS, KB elsewhere.
+    return round(usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
 
 
 def _p95(values: list[float]) -> float:
