@@ -1,7 +1,7 @@
 """The package's layers (STYLE.md, "Our shape"): dependencies point down only.
 
     engine ← (i18n, version, native, userdata.locations) ← ai ← game ← userdata
-        ← crash, coach, lessons ← ui ← cli ← launch, __main__
+        ← crash, coach, lessons ← net ← ui ← cli ← launch, __main__
 
 A module may import its own layer and the layers below it, never one above: the engine
 knows nothing of the rest, nothing below the window imports ``ui``, and only the command
@@ -25,10 +25,11 @@ LAYERS: dict[str, int] = {
     "cassino.crash": 5,
     "cassino.coach": 5,
     "cassino.lessons": 5,
-    "cassino.ui": 6,
-    "cassino.cli": 7,
-    "cassino.launch": 8,
-    "cassino.__main__": 8,
+    "cassino.net": 6,
+    "cassino.ui": 7,
+    "cassino.cli": 8,
+    "cassino.launch": 9,
+    "cassino.__main__": 9,
 }
 
 

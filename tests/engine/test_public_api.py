@@ -32,6 +32,7 @@ PUBLIC = {
     "table",
     "take_all",
     "view",
+    "view_notation",
 }
 # Modules outside the engine that look further in, and why.
 ALLOWED = {
