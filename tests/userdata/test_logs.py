@@ -92,9 +92,15 @@ def test_a_log_folder_that_cannot_be_made_is_said_in_one_line(
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
     monkeypatch.setenv("CASSINO_LOG_DIR", str(blocker / "logs"))
-    assert logs.start() is None
-    assert capsys.readouterr().err.startswith("cassino: no log file, ")
-    assert not any(isinstance(h, logging.FileHandler) for h in logs.log.handlers)
+    try:
+        assert logs.start() is None
+        assert capsys.readouterr().err.startswith("cassino: no log file, ")
+        assert not any(isinstance(h, logging.FileHandler) for h in logs.log.handlers)
+        logs.handled_error("a warning, now on standard error")
+        assert "cassino: ERROR a warning, now on standard error" in capsys.readouterr().err
+    finally:
+        logs.stop()  # the console handler too: the next tests log nowhere
+    assert logs.log.handlers == []
 
 
 def test_the_log_rotates(log_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
