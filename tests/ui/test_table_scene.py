@@ -173,7 +173,7 @@ def test_the_computer_plays_while_the_window_keeps_drawing(against_computer: Tab
     assert lines(table)[1].startswith("Robot ")
 
 
-def test_hot_seat_hides_every_hand_until_the_next_person_clicks() -> None:
+def test_hot_seat_hides_every_hand_until_the_next_person_clicks_the_button() -> None:
     table = Table([Seat("Ana"), Seat("Ben")], POSITION)
     privacy = table.stack.top
     assert isinstance(privacy, PrivacyScene) and privacy.name == "Ana"
@@ -182,7 +182,14 @@ def test_hot_seat_hides_every_hand_until_the_next_person_clicks() -> None:
         for card, sprite in table.scene.animator.sprites.items()
         if card in table.session.state.hands[0] + table.session.state.hands[1]
     )
+    # A click beside the button, by whoever is still at the screen, reveals nothing
+    # (issue 59: a click anywhere showed Carla's hand).
     table.stack.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1))
+    table.settle()
+    assert table.stack.top is privacy and table.scene.model.hands_hidden
+    table.stack.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=privacy.button.center, button=1)
+    )
     table.settle()
     assert table.scene.model.viewer == 0
     assert all(table.scene.animator.sprites[card].face_up for card in table.session.state.hands[0])

@@ -17,8 +17,9 @@ Size = tuple[int, int]
 
 
 class PrivacyScene(Scene):
-    """'Pass to Ana': hides the whole table until the next player clicks or presses Enter,
-    and tells them what the others did since their last turn (the recap)."""
+    """'Pass to Ana': hides the whole table until the next player clicks its button or
+    presses Enter (or Space), and tells them what the others did since their last turn
+    (the recap)."""
 
     transparent = False
     modal = True
@@ -61,8 +62,14 @@ class PrivacyScene(Scene):
         ]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        # Only the button (or its key) shows the cards: a click anywhere else, by whoever
+        # is still at the screen, must not reveal the next player's hand.
         ready = (
-            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+            (
+                event.type == pygame.MOUSEBUTTONUP
+                and event.button == 1
+                and self.button.collidepoint(event.pos)
+            )
             or menu_key(event) is MenuKey.CONFIRM
             or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
         )
