@@ -43,6 +43,16 @@ def user_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]
     i18n.set_language("en")
 
 
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    """A file of the test's own outside the game's folders, which nothing the game does
+    may change (``tmp_path/outside/victim.txt``, "untouched")."""
+    path = tmp_path / "outside" / "victim.txt"
+    path.parent.mkdir()
+    path.write_text("untouched\n", encoding="utf-8")
+    return path
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "posix_only: needs POSIX (FIFOs, os.kill(pid, 0)); deselect it elsewhere"

@@ -58,11 +58,13 @@ __all__ = [
     "ACTIONS",
     "MOVE_KEYS",
     "format_move",
+    "item_to_json",
     "move_from_json",
     "move_to_json",
     "parse_move",
     "position_from_json",
     "position_to_json",
+    "table_from_json",
 ]
 
 
@@ -92,7 +94,7 @@ def position_from_json(data: object, load_rules: LoadRules) -> State:
 
     seen: set[Card] = set()
     hands = tuple(read_cards(hand, f"hands[{seat}]", seen) for seat, hand in enumerate(hands_data))
-    table = _table(read_list(data["table"], "table"), rules, players, seen)
+    table = table_from_json(read_list(data["table"], "table"), rules, players, seen)
     stock = read_cards(data.get("stock", []), "stock", seen)
     captured = tuple(
         read_cards(pile, f"captured[{seat}]", seen)
@@ -169,7 +171,7 @@ def position_to_json(state: State) -> dict[str, Any]:
         "to_move": state.to_move,
         "dealer": state.dealer,
         "hands": [[card.code for card in hand] for hand in state.hands],
-        "table": [_item_json(item) for item in state.table],
+        "table": [item_to_json(item) for item in state.table],
         "stock": [card.code for card in state.stock],
         "captured": [[card.code for card in pile] for pile in state.captured],
         "sweeps": list(state.sweeps),
@@ -181,7 +183,9 @@ def position_to_json(state: State) -> dict[str, Any]:
     }
 
 
-def _item_json(item: Item) -> Any:
+def item_to_json(item: Item) -> Any:
+    """A table item as a position writes it: a card's code, or a build's cards, value
+    and owner (whether it is multiple follows from them)."""
     if isinstance(item, Build):
         return {
             "cards": [card.code for card in item.cards],
@@ -191,9 +195,11 @@ def _item_json(item: Item) -> Any:
     return item.code
 
 
-def _table(
+def table_from_json(
     entries: Sequence[object], rules: Rules, players: int, seen: set[Card]
 ) -> tuple[Item, ...]:
+    """The table items ``entries`` write, each checked (a build must split into groups of
+    its value); every card is added to ``seen``, and one seen before is refused."""
     items: list[Item] = []
     for index, entry in enumerate(entries):
         where = f"table[{index}]"

@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 import yaml
-from hypothesis import HealthCheck, given, settings
+from fuzz import FUZZ, json_values
+from hypothesis import given
 from hypothesis import strategies as st
 
 from cassino.cli.dispatch import main
@@ -30,12 +31,6 @@ POSITION = {
     "hands": [["8s", "2h", "6c", "Kd"], ["4h", "Kc", "9s", "9h"]],
     "table": ["3c", "5d", {"cards": ["4s", "2c"], "value": 6, "owner": 1}],
 }
-FUZZ = settings(
-    max_examples=60,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
 
 
 def case_input(case: dict[str, Any]) -> bytes | None:
@@ -102,17 +97,6 @@ def test_a_fifo_or_a_device_never_blocks(tmp_path: Path, args: list[str]) -> Non
 
 # --- fuzz: what a careless user or a hostile file may hand the commands ---------------------
 
-json_values = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(min_value=-(10**30), max_value=10**30)
-    | st.floats(allow_nan=False)
-    | st.text(max_size=12),
-    lambda children: (
-        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=8), children, max_size=5)
-    ),
-    max_leaves=20,
-)
 position_keys = st.sampled_from(
     ["rules", "players", "to_move", "dealer", "hands", "table", "stock", "captured",
      "sweeps", "last_capturer", "scores", "round", "plucked", "penalties"]

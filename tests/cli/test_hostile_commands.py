@@ -48,21 +48,13 @@ def one_line(stderr: bytes) -> str:
     return lines[0]
 
 
-@pytest.fixture
-def victim(tmp_path: Path) -> Path:
-    path = tmp_path / "outside" / "victim.txt"
-    path.parent.mkdir()
-    path.write_text("untouched\n", encoding="utf-8")
-    return path
-
-
-def test_the_log_never_writes_through_a_link(tmp_path: Path, victim: Path) -> None:
+def test_the_log_never_writes_through_a_link(tmp_path: Path, outside: Path) -> None:
     position = tmp_path / "position.json"
     position.write_text(json.dumps(POSITION), encoding="utf-8")
     log = tmp_path / "log"
     log.mkdir()
-    (log / "cassino.log").symlink_to(victim)
-    (log / "cassino.log.1").symlink_to(victim)  # a rotation must not write through either
+    (log / "cassino.log").symlink_to(outside)
+    (log / "cassino.log.1").symlink_to(outside)  # a rotation must not write through either
     commands = [
         ["--version"],
         ["rules", "list"],
@@ -74,7 +66,7 @@ def test_the_log_never_writes_through_a_link(tmp_path: Path, victim: Path) -> No
     for command in commands:
         finished = run(tmp_path, *command)
         assert b"is a symbolic link" in finished.stderr, command
-        assert victim.read_text(encoding="utf-8") == "untouched\n", command
+        assert outside.read_text(encoding="utf-8") == "untouched\n", command
     assert (log / "cassino.log").is_symlink()  # left as it was: not the game's to move
 
 

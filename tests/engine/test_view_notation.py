@@ -66,7 +66,7 @@ def test_a_view_never_holds_a_card_its_player_may_not_see(preset: str, seed: int
     ("change", "words"),
     [
         ({"format": 9}, "unknown view format"),
-        ({"seat": 5}, "'seat' is seat 5"),
+        ({"seat": 5}, "'seat' must be a seat from 0 to 1"),
         ({"hand": ["2h", "2h"]}, "2h"),
         ({"hand_sizes": [1]}, "'hand_sizes' has 1 entries"),
         ({"table": [{"cards": ["9c"], "value": "nine", "owner": 0}]}, "whole number"),

@@ -17,15 +17,6 @@ LIMIT = 1000
 
 
 @pytest.fixture
-def outside(tmp_path: Path) -> Path:
-    """A file of the test's own outside the user folder: nothing may change it."""
-    path = tmp_path / "outside" / "victim.txt"
-    path.parent.mkdir()
-    path.write_text("untouched\n", encoding="utf-8")
-    return path
-
-
-@pytest.fixture
 def folder(tmp_path: Path) -> Path:
     path = tmp_path / "user"
     path.mkdir()

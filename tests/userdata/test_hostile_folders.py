@@ -13,7 +13,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from fuzz import FUZZ, json_values
+from hypothesis import given
 from hypothesis import strategies as st
 
 from cassino.ui.flow import GameFlow
@@ -113,33 +114,16 @@ def test_every_user_file_broken_at_once(tmp_path: Path) -> None:
 
 
 # The fuzz test: any contents or kind of file at any user file's path.
-JSON_VALUES = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(min_value=-(10**30), max_value=10**30)
-    | st.floats(allow_nan=False)
-    | st.text(max_size=30),
-    lambda children: (
-        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=10), children, max_size=4)
-    ),
-    max_leaves=20,
-)
 CONTENTS = st.one_of(
     st.binary(max_size=300),
     st.text(max_size=300).map(lambda text: text.encode("utf-8")),
-    JSON_VALUES.map(lambda value: json.dumps(value).encode("utf-8")),
+    json_values.map(lambda value: json.dumps(value).encode("utf-8")),
     st.integers(min_value=1, max_value=3000).map(lambda depth: b"[" * depth + b"]" * depth),
     st.integers(min_value=19, max_value=500).map(
         lambda digits: b'{"format": 2, "records": [{"games": ' + b"9" * digits + b"}]}"
     ),
     st.sampled_from([b'{"name": "\\ud800"}', b'name: "\\ud800"\n', b"\xff\xfe\x00"]),
     st.sampled_from(["fifo", "device link", "folder", "huge", "dangling link", "empty"]),
-)
-FUZZ = settings(
-    max_examples=60,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow],
 )
 
 
