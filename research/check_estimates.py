@@ -43,12 +43,19 @@ from math import sqrt
 from random import Random
 from typing import Any
 
-from cassino.ai.evaluation import evaluator_for, relative_all
-from cassino.ai.expert import DEFAULT_EXPERT, search_config
-from cassino.ai.hard import choose_hard, hidden_is_known, search_worlds, summed
-from cassino.ai.inference import inferred_worlds
-from cassino.ai.ordering import MoveOrder
-from cassino.ai.stats import mean_ci95
+from cassino.ai.research import (
+    DEFAULT_EXPERT,
+    MoveOrder,
+    choose_hard,
+    evaluator_for,
+    hidden_is_known,
+    inferred_worlds,
+    mean_ci95,
+    relative_all,
+    search_config,
+    search_worlds,
+    summed,
+)
 from cassino.engine import seeds
 from cassino.engine.match import finish_round, start_round
 from cassino.engine.moves import Move

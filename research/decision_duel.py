@@ -56,18 +56,19 @@ from random import Random
 
 from duel_summary import read_rounds, summary
 
-from cassino.ai.choice import best_scored
-from cassino.ai.evaluation import evaluator_for, relative
-from cassino.ai.hard import (
+from cassino.ai.research import (
     DEFAULT_HARD,
     HardConfig,
+    MoveOrder,
+    best_scored,
     choose_hard,
     config_for,
+    evaluator_for,
     hidden_is_known,
+    inferred_worlds,
+    relative,
     score_moves_hard,
 )
-from cassino.ai.inference import inferred_worlds
-from cassino.ai.ordering import MoveOrder
 from cassino.engine import seeds
 from cassino.engine.errors import RulesError
 from cassino.engine.match import finish_round, start_round

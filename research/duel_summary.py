@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from cassino.ai.stats import rounded_ci95
+from cassino.ai.research import rounded_ci95
 
 HALF_A_POINT = 0.5  # what issue 19 asks of the Expert over Hard, a round
 MARGIN_GROUPS = 3  # the differing picks, split by how far the rollouts preferred them

@@ -38,9 +38,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from math import comb, sqrt
 
-from cassino.ai.evaluation import Evaluator, relative_all
-from cassino.ai.expert import CARDS_SPREAD, NEW_DEAL_LEAN
-from cassino.ai.levels import LEVELS
+from cassino.ai.research import CARDS_SPREAD, LEVELS, NEW_DEAL_LEAN, Evaluator, relative_all
 from cassino.engine import seeds
 from cassino.engine.cards import Card
 from cassino.engine.errors import CassinoError

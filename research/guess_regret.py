@@ -44,12 +44,18 @@ from dataclasses import dataclass, replace
 from itertools import pairwise
 from random import Random
 
-from cassino.ai.expert import DEFAULT_EXPERT
-from cassino.ai.greedy import choose_greedy
-from cassino.ai.hard import DEFAULT_HARD, config_for, evaluator_of, hidden_is_known, search_worlds
-from cassino.ai.inference import inferred_worlds
-from cassino.ai.ordering import MoveOrder
-from cassino.ai.stats import rounded_ci95
+from cassino.ai.research import (
+    DEFAULT_EXPERT,
+    DEFAULT_HARD,
+    MoveOrder,
+    choose_greedy,
+    config_for,
+    evaluator_of,
+    hidden_is_known,
+    inferred_worlds,
+    rounded_ci95,
+    search_worlds,
+)
 from cassino.engine.errors import RulesError
 from cassino.engine.match import start_round
 from cassino.engine.rules import Rules

@@ -58,21 +58,24 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from random import Random
 
-from cassino.ai.choice import best_scored
-from cassino.ai.evaluation import evaluator_for
-from cassino.ai.hard import (
+from cassino.ai.research import (
     DEFAULT_HARD,
+    HiddenFacts,
+    MoveOrder,
+    best_scored,
     choose_hard,
     config_for,
+    deal_plays,
+    deck_seed,
+    evaluator_for,
     hidden_is_known,
+    inferred_worlds,
+    mean_ci95,
+    paired_difference,
+    sample_world,
     search_worlds,
     summed,
 )
-from cassino.ai.inference import deal_plays, inferred_worlds
-from cassino.ai.ordering import MoveOrder
-from cassino.ai.sampler import HiddenFacts, sample_world
-from cassino.ai.stats import mean_ci95
-from cassino.ai.tournament import deck_seed, paired_difference
 from cassino.engine import seeds
 from cassino.engine.cards import Card
 from cassino.engine.errors import RulesError

@@ -52,13 +52,19 @@ from dataclasses import dataclass, replace
 from math import exp, log, log2
 from random import Random
 
-from cassino.ai.evaluation import evaluator_for
-from cassino.ai.hard import DEFAULT_HARD, score_moves_hard
-from cassino.ai.inference import deal_plays, plays_log_likelihood
-from cassino.ai.levels import LEVEL_NAMES, UNTIMED_LEVELS
-from cassino.ai.ordering import MoveOrder
-from cassino.ai.sampler import HiddenFacts, sample_hidden
-from cassino.ai.stats import rounded_ci95
+from cassino.ai.research import (
+    DEFAULT_HARD,
+    LEVEL_NAMES,
+    UNTIMED_LEVELS,
+    HiddenFacts,
+    MoveOrder,
+    deal_plays,
+    evaluator_for,
+    plays_log_likelihood,
+    rounded_ci95,
+    sample_hidden,
+    score_moves_hard,
+)
 from cassino.engine import seeds
 from cassino.engine.cards import Card
 from cassino.engine.errors import RulesError

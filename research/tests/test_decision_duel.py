@@ -13,7 +13,7 @@ from ai_helpers import full_position
 from test_duel_summary import duel_record
 from tool_modules import research_tool as tool
 
-from cassino.ai.hard import DEFAULT_HARD
+from cassino.ai.research import DEFAULT_HARD
 from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.engine.view import PlayerView

@@ -8,7 +8,7 @@ import pytest
 from ai_helpers import full_position
 from tool_modules import research_tool as tool
 
-from cassino.ai.hard import hidden_is_known
+from cassino.ai.research import hidden_is_known
 from cassino.engine.view import PlayerView
 from cassino.userdata.presets import load
 

@@ -9,7 +9,7 @@ import pytest
 from ai_helpers import full_position
 from tool_modules import research_tool as tool
 
-from cassino.ai.hard import choose_hard
+from cassino.ai.research import choose_hard
 from cassino.engine.cards import parse_cards
 from cassino.engine.view import Play, PlayerView
 from cassino.userdata.presets import load
