@@ -9,7 +9,7 @@ import pygame
 
 from cassino.i18n import tr
 from cassino.ui import paint, theme
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import MenuKey, MenuStep, PointerKind, menu_key, menu_step, pointer
 from cassino.ui.scene import Scene
 from cassino.ui.theme import TextRole
 
@@ -71,16 +71,17 @@ class ChooserScene(Scene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
+        point = pointer(event)
+        if point is not None and point.kind is PointerKind.MOVE:
             for n, rect in enumerate(self.buttons):
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(point.pos):
                     self.focus = n
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        elif point is not None and point.kind is PointerKind.RELEASE:
             for n, rect in enumerate(self.buttons):
-                if rect.collidepoint(event.pos):
+                if rect.collidepoint(point.pos):
                     self._pick(n)
                     return True
-            if self.cancel.collidepoint(event.pos) or not self.box.collidepoint(event.pos):
+            if self.cancel.collidepoint(point.pos) or not self.box.collidepoint(point.pos):
                 self._cancel()
         elif menu_key(event) is MenuKey.BACK:
             self._cancel()
@@ -89,9 +90,9 @@ class ChooserScene(Scene):
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE:
                 self._pick(self.focus)
-            elif event.key == pygame.K_DOWN or menu_key(event) is MenuKey.NEXT:
+            elif menu_step(event) is MenuStep.DOWN or menu_key(event) is MenuKey.NEXT:
                 self.focus = (self.focus + 1) % len(self.options)
-            elif event.key == pygame.K_UP:
+            elif menu_step(event) is MenuStep.UP:
                 self.focus = (self.focus - 1) % len(self.options)
             elif pygame.K_1 <= event.key <= pygame.K_9:
                 number = event.key - pygame.K_1

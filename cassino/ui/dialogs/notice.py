@@ -8,7 +8,7 @@ import pygame
 
 from cassino.i18n import tr
 from cassino.ui import paint, theme
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import MenuKey, PointerKind, menu_key, pointer
 from cassino.ui.scene import Scene, SceneStack
 from cassino.ui.theme import TextRole
 from cassino.ui.widgets import line_pitch, lines_height, text_width, wrap_text
@@ -83,8 +83,9 @@ class NoticeScene(Scene):
         )
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        point = pointer(event)
         close = (
-            (event.type == pygame.MOUSEBUTTONUP and event.button == 1)
+            (point is not None and point.kind is PointerKind.RELEASE)  # a click anywhere
             or menu_key(event) in (MenuKey.BACK, MenuKey.CONFIRM)  # both close it
             or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)
         )

@@ -9,7 +9,7 @@ import pygame
 
 from cassino.i18n import tr
 from cassino.ui import paint, theme
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import MenuKey, PointerKind, menu_key, pointer
 from cassino.ui.scene import Scene
 from cassino.ui.theme import TextRole
 
@@ -64,11 +64,12 @@ class PrivacyScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         # Only the button (or its key) shows the cards: a click anywhere else, by whoever
         # is still at the screen, must not reveal the next player's hand.
+        point = pointer(event)
         ready = (
             (
-                event.type == pygame.MOUSEBUTTONUP
-                and event.button == 1
-                and self.button.collidepoint(event.pos)
+                point is not None
+                and point.kind is PointerKind.RELEASE
+                and self.button.collidepoint(point.pos)
             )
             or menu_key(event) is MenuKey.CONFIRM
             or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)

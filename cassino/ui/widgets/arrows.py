@@ -9,6 +9,7 @@ from typing import TypeVar
 import pygame
 
 from cassino.ui import theme
+from cassino.ui.menu_input import MenuStep, menu_step
 from cassino.ui.theme import Colour
 from cassino.ui.widgets.base import ACTIVATE_KEYS, Widget
 from cassino.ui.widgets.drawing import (
@@ -22,6 +23,7 @@ from cassino.ui.widgets.drawing import (
 from cassino.ui.widgets.one_of import OneOf
 
 T = TypeVar("T")
+NUMBER_STEPS = {MenuStep.LEFT: -1, MenuStep.RIGHT: 1, MenuStep.PAGE_DOWN: -10, MenuStep.PAGE_UP: 10}
 
 
 class _Arrows(Widget):
@@ -109,9 +111,10 @@ class Choice(_Arrows, OneOf[T]):
             self.on_change(self.value)
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_LEFT:
+        arrow = menu_step(event)
+        if arrow is MenuStep.LEFT:
             self.step(-1)
-        elif event.key == pygame.K_RIGHT or event.key in ACTIVATE_KEYS:
+        elif arrow is MenuStep.RIGHT or event.key in ACTIVATE_KEYS:
             self.step(1)
         else:
             return False
@@ -199,10 +202,10 @@ class Stepper(_Arrows):
         if self.typed and event.key in ACTIVATE_KEYS:
             self.take_typed()
             return True
-        deltas = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEDOWN: -10, pygame.K_PAGEUP: 10}
-        if event.key not in deltas:
+        arrow = menu_step(event)
+        if arrow not in NUMBER_STEPS:
             return False
-        self.step(deltas[event.key])
+        self.step(NUMBER_STEPS[arrow])
         return True
 
     def draw_mark(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from cassino.ui import theme
-from cassino.ui.menu_input import CONFIRM_KEYS
+from cassino.ui.menu_input import CONFIRM_KEYS, Pointer, PointerKind, pointer
 from cassino.ui.theme import Colour
 from cassino.ui.widgets.drawing import (
     BORDER,
@@ -68,18 +68,9 @@ class Widget:
         if not self.active:
             self.hovered = self.pressed = False
             return False
-        if event.type == pygame.MOUSEMOTION:
-            self.hovered = bool(self.rect.collidepoint(event.pos))
-            self._pointer = event.pos
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = bool(self.rect.collidepoint(event.pos))
-            return self.pressed
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            was_pressed, self.pressed = self.pressed, False
-            if was_pressed and self.rect.collidepoint(event.pos):
-                self.click(event.pos)
-            return was_pressed
+        point = pointer(event)
+        if point is not None:
+            return self._point(point)
         if not self.focused:
             return False
         if event.type == pygame.KEYDOWN:
@@ -87,6 +78,21 @@ class Widget:
         if event.type == pygame.TEXTINPUT:
             return self.type_text(event.text)
         return False
+
+    def _point(self, point: Pointer) -> bool:
+        """Hover, press and click; True if the widget used the pointer."""
+        inside = bool(self.rect.collidepoint(point.pos))
+        if point.kind is PointerKind.MOVE:
+            self.hovered = inside
+            self._pointer = point.pos
+            return False
+        if point.kind is PointerKind.PRESS:
+            self.pressed = inside
+            return self.pressed
+        was_pressed, self.pressed = self.pressed, False
+        if was_pressed and inside:
+            self.click(point.pos)
+        return was_pressed
 
     def click(self, pos: Point) -> None:
         """A press and release of the left button inside the widget, at ``pos``."""

@@ -8,6 +8,7 @@ import pygame
 
 from cassino.i18n import tr
 from cassino.ui import theme
+from cassino.ui.menu_input import MenuStep, menu_step
 from cassino.ui.widgets.base import ACTIVATE_KEYS, Widget
 from cassino.ui.widgets.drawing import (
     BORDER,
@@ -90,12 +91,11 @@ class Toggle(Widget):
         self.change(not self.value)
 
     def key(self, event: pygame.event.Event) -> bool:
+        arrow = menu_step(event)
         if event.key in ACTIVATE_KEYS:
             self.change(not self.value)
-        elif event.key == pygame.K_LEFT:
-            self.change(False)
-        elif event.key == pygame.K_RIGHT:
-            self.change(True)
+        elif arrow in (MenuStep.LEFT, MenuStep.RIGHT):
+            self.change(arrow is MenuStep.RIGHT)  # left is off, right on
         else:
             return False
         return True

@@ -6,7 +6,15 @@ from collections.abc import Sequence
 
 import pygame
 
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import (
+    MenuKey,
+    MenuStep,
+    Pointer,
+    PointerKind,
+    menu_key,
+    menu_step,
+    pointer,
+)
 from cassino.ui.widgets.base import ENTER_KEYS, Widget
 from cassino.ui.widgets.fields import CARET_BLINK, TextField
 
@@ -14,10 +22,11 @@ from cassino.ui.widgets.fields import CARET_BLINK, TextField
 class FocusGroup:
     """The widgets of one screen, in Tab order, and which one has the keyboard.
 
-    Mouse events go to every widget (each knows its rect); keys and typed text go to the
-    focused one. Tab / Shift-Tab and Down / Up move the focus over the widgets that can
-    take it; Enter in a text field moves on. A click focuses what it lands on (or
-    nothing) and hides the focus ring until the keyboard is used again.
+    The pointer (motion, the left button) goes to every widget (each knows its rect);
+    keys and typed text go to the focused one. Tab / Shift-Tab and Down / Up move the focus
+    over the widgets that can take it; Enter in a text field moves on. A click focuses
+    what it lands on (or nothing) and hides the focus ring until the keyboard is used
+    again.
     """
 
     def __init__(self, widgets: Sequence[Widget] = ()) -> None:
@@ -55,8 +64,9 @@ class FocusGroup:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focused is not None and not self.focused.can_focus:
             self.focus(None)  # hidden or disabled since
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return self._mouse(event)
+        point = pointer(event)
+        if point is not None:
+            return self._mouse(event, point)
         if event.type == pygame.TEXTINPUT:
             return self.focused is not None and self.focused.handle_event(event)
         if event.type != pygame.KEYDOWN:
@@ -73,18 +83,19 @@ class FocusGroup:
             if event.key in ENTER_KEYS and isinstance(target, TextField):
                 self.focus_next(1)
                 return True
-        if event.key in (pygame.K_DOWN, pygame.K_UP):
-            self.focus_next(1 if event.key == pygame.K_DOWN else -1)
+        arrow = menu_step(event)
+        if arrow in (MenuStep.DOWN, MenuStep.UP):
+            self.focus_next(1 if arrow is MenuStep.DOWN else -1)
             return True
         return False
 
-    def _mouse(self, event: pygame.event.Event) -> bool:
+    def _mouse(self, event: pygame.event.Event, point: Pointer) -> bool:
         consumed = False
         for widget in self.widgets:
             consumed = widget.handle_event(event) or consumed
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if point.kind is PointerKind.PRESS:
             hit = next(
-                (w for w in self.widgets if w.can_focus and w.rect.collidepoint(event.pos)), None
+                (w for w in self.widgets if w.can_focus and w.rect.collidepoint(point.pos)), None
             )
             self.focus(hit, visible=False)
         return consumed

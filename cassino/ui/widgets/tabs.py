@@ -9,6 +9,7 @@ from typing import TypeVar
 import pygame
 
 from cassino.ui import theme
+from cassino.ui.menu_input import MenuStep, menu_step
 from cassino.ui.widgets.base import ACTIVATE_KEYS, Widget
 from cassino.ui.widgets.drawing import (
     BORDER,
@@ -79,9 +80,10 @@ class Tabs(Widget, OneOf[T]):
                 return
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_LEFT:
+        arrow = menu_step(event)
+        if arrow is MenuStep.LEFT:
             self.open(self.index - 1)
-        elif event.key == pygame.K_RIGHT or event.key in ACTIVATE_KEYS:
+        elif arrow is MenuStep.RIGHT or event.key in ACTIVATE_KEYS:
             self.open(self.index + 1)
         else:
             return False

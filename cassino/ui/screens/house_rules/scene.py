@@ -22,7 +22,7 @@ from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.dialogs.question import Dialog
 from cassino.ui.dialogs.screen_notices import ScreenNotices
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import MenuKey, menu_key, scroll_lines
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.reasons import say_error
 from cassino.ui.screens.common.backdrop import felt, shadowed_text
@@ -311,8 +311,9 @@ class HouseRulesScene(FormScreen):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None:
             return self.dialog.handle_event(event)
-        if event.type == pygame.MOUSEWHEEL:
-            self.rows.scroll(-event.y)
+        lines = scroll_lines(event)
+        if lines:
+            self.rows.scroll(lines)
             return True
         consumed = self.focus.handle_event(event)
         if event.type == pygame.KEYDOWN:

@@ -17,7 +17,7 @@ from cassino.ai.levels import LEVEL_NAMES
 from cassino.i18n import LANGUAGES, language, set_language, tr
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import MenuKey, menu_key, scroll_lines
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Size
 from cassino.ui.screens.common.backdrop import draw_card, felt, shadowed_text
@@ -288,8 +288,9 @@ class PreferencesScene(FormScreen):
         self.focus.focus(self.tabs, visible=False)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL:
-            self.rows.scroll(-event.y)
+        lines = scroll_lines(event)
+        if lines:
+            self.rows.scroll(lines)
             return True
         consumed = self.focus.handle_event(event)
         if event.type == pygame.KEYDOWN:

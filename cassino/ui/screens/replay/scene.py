@@ -17,6 +17,7 @@ from cassino.game.replay import ReplayCursor
 from cassino.i18n import tr
 from cassino.ui.anim import tween
 from cassino.ui.assets import CardImages, Sounds
+from cassino.ui.menu_input import MenuKey, MenuStep, PointerKind, menu_key, menu_step, pointer
 from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.replay.controls import (
     ReplayControls,
@@ -32,16 +33,26 @@ from cassino.ui.table.stage import TableStage
 from cassino.ui.table.view import TableView, draw_table
 
 STEP_TIME = 1.3  # seconds between moves while playing, at normal speed
-KEYS = {
-    pygame.K_RIGHT: "forward",
-    pygame.K_LEFT: "back",
-    pygame.K_SPACE: "play",
-    pygame.K_HOME: "start",
-    pygame.K_END: "end",
-    pygame.K_PAGEUP: "previous_round",
-    pygame.K_PAGEDOWN: "next_round",
-    pygame.K_ESCAPE: "close",
+STEPS = {
+    MenuStep.RIGHT: "forward",
+    MenuStep.LEFT: "back",
+    MenuStep.HOME: "start",
+    MenuStep.END: "end",
+    MenuStep.PAGE_UP: "previous_round",
+    MenuStep.PAGE_DOWN: "next_round",
 }
+
+
+def key_command(event: pygame.event.Event) -> str | None:
+    """The replay's command a key pressed asks for: a step, Space (play) or back (close)."""
+    step = menu_step(event)
+    if step in STEPS:
+        return STEPS[step]
+    if menu_key(event) is MenuKey.BACK:
+        return "close"
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+        return "play"
+    return None
 
 
 class ReplayScene(Scene):
@@ -91,10 +102,12 @@ class ReplayScene(Scene):
         self.stage.refresh(animate=True, deal=True)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in KEYS:
-            self.command(KEYS[event.key])
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.controls:
-            name = self.controls.at(event.pos)
+        name = key_command(event)
+        point = pointer(event)
+        if name is not None:
+            self.command(name)
+        elif point is not None and point.kind is PointerKind.RELEASE and self.controls:
+            name = self.controls.at(point.pos)
             if name is not None:
                 self.command(name)
         return True  # modal: nothing reaches the screens beneath

@@ -18,7 +18,7 @@ from cassino.engine.rules import Rules
 from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import MenuKey, MenuStep, menu_key, menu_step, scroll_lines
 from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import draw_sheet, felt, unit
 from cassino.ui.screens.common.words import (
@@ -191,22 +191,19 @@ class RulesSheetScene(Scene):
         return max(0, len(self.rows) - visible)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        step, lines = menu_step(event), scroll_lines(event)
         if menu_key(event) in (MenuKey.BACK, MenuKey.CONFIRM):  # the one main button: Back
             self.on_back()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-            step = 1 if event.key == pygame.K_DOWN else 10
-            self.scroll = min(self._most_scroll(), self.scroll + step)
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_PAGEUP):
-            step = 1 if event.key == pygame.K_UP else 10
-            self.scroll = max(0, self.scroll - step)
-        elif (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
-            and self.choice is not None
-        ):
-            self.choice.step(1 if event.key == pygame.K_RIGHT else -1)  # another rule set
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = min(self._most_scroll(), max(0, self.scroll - 3 * event.y))
+        elif step in (MenuStep.DOWN, MenuStep.PAGE_DOWN):
+            rows = 1 if step is MenuStep.DOWN else 10
+            self.scroll = min(self._most_scroll(), self.scroll + rows)
+        elif step in (MenuStep.UP, MenuStep.PAGE_UP):
+            rows = 1 if step is MenuStep.UP else 10
+            self.scroll = max(0, self.scroll - rows)
+        elif step in (MenuStep.LEFT, MenuStep.RIGHT) and self.choice is not None:
+            self.choice.step(1 if step is MenuStep.RIGHT else -1)  # another rule set
+        elif lines:
+            self.scroll = min(self._most_scroll(), max(0, self.scroll + 3 * lines))
         else:
             self.focus.handle_event(event)
         return True

@@ -13,7 +13,7 @@ import pygame
 from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.dialogs.question import Dialog
-from cassino.ui.menu_input import MenuKey, menu_key
+from cassino.ui.menu_input import MenuKey, MenuStep, menu_key, menu_step, scroll_lines
 from cassino.ui.screens.common.backdrop import felt, shadowed_text
 from cassino.ui.screens.common.form_screen import FormScreen
 from cassino.ui.screens.statistics.layout import HEADER_LINES, StatisticsLayout, place_statistics
@@ -43,7 +43,7 @@ from cassino.userdata.storage import Notice
 
 STRIPE: theme.ColourA = (255, 255, 255, 10)
 RULE: theme.ColourA = (255, 255, 255, 44)
-SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}
+SCROLL_STEPS = {MenuStep.UP: -1, MenuStep.DOWN: 1, MenuStep.PAGE_UP: -5, MenuStep.PAGE_DOWN: 5}
 Reset = Callable[[], Notice | None]
 
 
@@ -134,11 +134,12 @@ class StatisticsScene(FormScreen):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.dialog is not None:
             return self.dialog.handle_event(event)
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll(-event.y)
+        lines, step = scroll_lines(event), menu_step(event)
+        if lines:
+            self.scroll(lines)
             return True
-        if event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS:
-            self.scroll(SCROLL_KEYS[event.key])  # Tab moves between the controls
+        if step in SCROLL_STEPS:
+            self.scroll(SCROLL_STEPS[step])  # Tab moves between the controls
             return True
         if self.focus.handle_event(event):
             return True
