@@ -9,6 +9,7 @@ from typing import NoReturn
 
 from cassino.cli import engine_commands
 from cassino.cli.bounded_input import seconds, whole_number
+from cassino.cli.net_parser import add_net_commands
 from cassino.game.names import shown
 from cassino.version import game_version
 
@@ -214,6 +215,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--single-round", action="store_true", help="review: record and review one round a game"
     )
+    add_net_commands(commands)
     return parser
 
 

@@ -13,27 +13,35 @@ from hypothesis import strategies as st
 
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
-from cassino.net.protocol import (
-    MAX_MESSAGE_BYTES,
+from cassino.net.messages import (
+    GameOver,
     Hello,
     Message,
     Ping,
     PlayMove,
     Pong,
-    ProtocolError,
+    Ready,
     Refused,
+    Reveal,
+    RoundOver,
     Said,
     Say,
+    Seats,
+    SeatState,
+    Start,
     ViewUpdate,
     Welcome,
-    decode,
-    encode,
 )
+from cassino.net.protocol import MAX_MESSAGE_BYTES, ProtocolError, decode, encode
 
 TOKEN = "0123456789abcdef0123456789abcdef"
+SECRET_HASH = "ab" * 32
 TO_HOST: list[Message] = [
     Hello("Ana"),
     Hello("Zoë", TOKEN),
+    Hello("Ana", None, SECRET_HASH),
+    Reveal(bytes(range(32))),
+    Ready(),
     PlayMove(Move(Card("9c"), "capture", (Card("4d"), Card("5h")), 9), 3),
     Say("nice_sweep"),
     Ping(),
@@ -44,6 +52,10 @@ TO_GUEST: list[Message] = [
     ViewUpdate({"format": 1, "seat": 1}, 12),
     Said(0, "good_game"),
     Pong(),
+    Seats((SeatState("host", "Ana", True), SeatState("remote", None, False))),
+    Start({"players": 2, "target": 21}, "classic", ("Ana", "Ben"), (SECRET_HASH, SECRET_HASH)),
+    RoundOver((11, -1), {"round": 1}, ({"card": "9c"},)),
+    GameOver((21, 9), 0, "reached 21", (bytes(32), bytes(range(32)))),
 ]
 
 
@@ -80,6 +92,9 @@ def raw(**fields: object) -> str:
         (raw(type="move", ply=-1, move={"card": "9c", "action": "trail"}), "'ply'"),
         (raw(type="move", ply=10**17, move={"card": "9c", "action": "trail"}), "'ply'"),
         (raw(type="say", quick="you lose"), "not one of the quick messages"),
+        (raw(type="hello", name="Ana", commitment="12"), "64 hexadecimal digits"),
+        (raw(type="reveal", secret="zz" * 32), "64 hexadecimal digits"),
+        (raw(type="reveal"), "'secret' must be 64"),
     ],
 )
 def test_anything_else_is_refused_in_one_sentence(text: str, words: str) -> None:
@@ -97,3 +112,20 @@ def test_bytes_that_are_not_utf_8_are_refused() -> None:
 def test_any_text_is_a_message_or_a_refusal(text: str | bytes) -> None:
     with contextlib.suppress(ProtocolError):  # a refusal is fine: any other error is not
         decode(text, "to_host")
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (raw(type="seats", seats=[{"kind": "alien", "name": None, "connected": True}]), "kind"),
+        (raw(type="seats", seats=[{"kind": "remote", "name": None}]), "'connected'"),
+        (raw(type="seats", seats=[{}] * 7), "at most 6"),
+        (raw(type="start", options=[], preset="c", names=[], commitments=[]), "'options'"),
+        (raw(type="game_over", totals=[10**9], winner=0, reason="", secrets=[]), "'totals'"),
+        (raw(type="round_over", totals=[1], start={}, moves=[1]), "JSON object"),
+        (raw(type="hello", name="Ana"), "type hello is not taken here"),
+    ],
+)
+def test_a_guest_refuses_what_a_host_may_not_send(text: str, words: str) -> None:
+    with pytest.raises(ProtocolError, match=words):
+        decode(text, "to_guest")

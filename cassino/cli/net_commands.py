@@ -1,0 +1,125 @@
+"""``cassino host`` and ``cassino join``: a networked game without a window (issue 58),
+for servers, tests and computer players that join from elsewhere."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+
+from cassino.ai.levels import LEVEL_NAMES, LEVELS
+from cassino.cli.bounded_input import InputError
+from cassino.engine.moves import Move
+from cassino.engine.view import PlayerView
+from cassino.game.names import name_problem, shown
+from cassino.net.address import lan_address, parse_address
+from cassino.net.guest import Guest, GuestError
+from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts, secret_from_seed
+from cassino.userdata import presets
+
+
+def run_host(args: argparse.Namespace) -> int:
+    plans = _seat_plans(args.seats)
+    rules = presets.load_for_players(args.rules, len(plans))
+    if args.target is not None:
+        rules = rules.with_options("--target", target=args.target)
+    timeouts = Timeouts(replace_after=args.replace_after, replacement_level=args.replacement)
+    host = GameHost(rules, plans, timeouts=timeouts)
+    if args.seed is not None:
+        host.own_secret = secret_from_seed(args.seed)
+    return asyncio.run(_host(host, args))
+
+
+async def _host(host: GameHost, args: argparse.Namespace) -> int:
+    try:
+        bound, port = await host.listen(args.bind, args.port)
+    except OSError as error:
+        raise InputError(f"cannot listen on port {args.port}: {error.strerror}") from None
+    shown_at = f"{lan_address() if args.bind is None else bound}:{port}"
+    if args.json:
+        print(json.dumps({"address": shown_at}), flush=True)
+    else:
+        print(f"Hosting at {shown_at}; waiting for the guests.", flush=True)
+    try:
+        session = await host.play()
+    except HostError as error:
+        print(f"error: {error}.", file=sys.stderr)
+        return 2
+    finally:
+        await host.close()
+    outcome, result = session.outcome, session.round_result
+    assert outcome is not None and result is not None
+    _print_end(list(result.side_totals), outcome.winner, outcome.reason, args.json)
+    return 0
+
+
+def _seat_plans(text: str) -> tuple[SeatPlan, ...]:
+    words = [word.strip().lower() for word in text.split(",")]
+    plans = []
+    for number, word in enumerate(words, start=1):
+        if word == "remote":
+            plans.append(SeatPlan("remote"))
+        elif word in LEVEL_NAMES:
+            plans.append(SeatPlan("computer", f"{word.capitalize()} {number}", word))
+        else:
+            raise InputError(
+                f"--seats: {shown(word)} is neither 'remote' nor a level ({', '.join(LEVEL_NAMES)})"
+            )
+    if not 2 <= len(plans) <= 6:
+        raise InputError(f"--seats names {len(plans)} seats; a game has 2 to 6")
+    if not any(plan.kind == "remote" for plan in plans):
+        raise InputError("--seats needs at least one 'remote' seat (simulate plays computers)")
+    return tuple(plans)
+
+
+def run_join(args: argparse.Namespace) -> int:
+    url = parse_address(args.address)
+    name = args.name or args.bot.capitalize()
+    problem = name_problem(name)
+    if problem is not None:
+        raise InputError(f"--name {shown(name)} {problem}")
+    rng = random.Random(f"join:{args.seed}")
+    level = LEVELS[args.bot]
+
+    def choose(view: PlayerView) -> Move:
+        return level(view, rng)
+
+    def welcomed(seat: int, token: str) -> None:
+        if args.json:
+            print(json.dumps({"seat": seat, "token": token}), flush=True)
+        else:
+            print(f"Seated at seat {seat}; to come back: --token {token}", flush=True)
+
+    guest = Guest(name, choose, token=args.token, on_welcome=welcomed)
+    try:
+        result = asyncio.run(guest.play(url))
+    except GuestError as error:
+        print(f"error: {_sentence(str(error))}", file=sys.stderr)
+        return 2
+    if result.deal_problem is not None:
+        print(f"error: the deal could not be verified: {result.deal_problem}.", file=sys.stderr)
+        return 2
+    _print_end(list(result.totals), result.winner, result.reason, args.json, result.seat)
+    return 0
+
+
+def _print_end(
+    totals: list[int], winner: int, reason: str, as_json: bool, seat: int | None = None
+) -> None:
+    if as_json:
+        end: dict[str, object] = {"results": [{"scores": totals, "winner": winner}]}
+        if seat is not None:
+            end |= {"seat": seat, "deal_verified": True}
+        print(json.dumps(end))
+    else:
+        scores = " ".join(str(total) for total in totals)
+        print(f"game over: scores {scores}; side {winner} wins ({reason})")
+        if seat is not None:
+            print("deal verified")
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

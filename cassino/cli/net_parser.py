@@ -1,0 +1,81 @@
+"""The command line of network play: ``host`` and ``join`` (issue 58; ``net_commands``
+runs them)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from cassino.ai.levels import LEVEL_NAMES
+from cassino.cli.bounded_input import seconds, whole_number
+
+DEFAULT_PORT = 47_652  # unassigned by IANA; any free port serves (``--port 0``)
+
+
+def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
+    host = commands.add_parser(
+        "host",
+        help="host a game without a window: guests join it, computers may fill seats",
+        description="Host a networked game without a window, as its referee: every person is "
+        "a guest (cassino join, or the game window's Join a game). Exits 0 at the game's end, "
+        "2 with one sentence if it cannot go on.",
+    )
+    host.add_argument(
+        "--seats",
+        required=True,
+        help="who sits where, comma-separated: 'remote' for a guest, or a computer level "
+        f"({', '.join(LEVEL_NAMES)}), e.g. remote,remote,easy",
+    )
+    host.add_argument("--rules", default="classic", help="a preset name or a rules YAML file")
+    host.add_argument("--target", type=whole_number, help="points that win the game")
+    host.add_argument(
+        "--bind",
+        default=None,
+        help="the address to listen on (default: every address of this computer; "
+        "127.0.0.1 for this computer only)",
+    )
+    host.add_argument(
+        "--port", type=whole_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any"
+    )
+    host.add_argument(
+        "--seed",
+        type=whole_number,
+        help="fix the host's own secret for the deal (tests); every guest's secret still "
+        "counts, so nobody chooses the deck",
+    )
+    host.add_argument(
+        "--replace-after",
+        type=seconds,
+        default=None,
+        help="a computer plays a guest's turns once it has been away this many seconds "
+        "(default: wait for it)",
+    )
+    host.add_argument(
+        "--replacement",
+        default="medium",
+        choices=LEVEL_NAMES,
+        help="the level of that computer (default medium)",
+    )
+    host.add_argument(
+        "--json",
+        action="store_true",
+        help='first line {"address": "host:port"}, last line {"results": [...]} as simulate',
+    )
+
+    join = commands.add_parser(
+        "join",
+        help="join a hosted game and let a computer level play your seat",
+        description="Join a networked game at ADDRESS (host:port) and let a computer level "
+        "play the seat, seeing only what a guest sees. Exits 0 at the game's end, 2 with one "
+        "sentence on any refusal.",
+    )
+    join.add_argument("address", help="the host's address, host:port (as its lobby shows it)")
+    join.add_argument("--bot", required=True, choices=LEVEL_NAMES, help="the level that plays")
+    join.add_argument("--name", default=None, help="the name the others see (default: the level)")
+    join.add_argument("--token", default=None, help="come back to a seat with its token")
+    join.add_argument("--seed", type=whole_number, default=1, help="the bot's own choices' seed")
+    join.add_argument(
+        "--json",
+        action="store_true",
+        help='first line {"seat": N, "token": T}, last line {"results": [...]} as simulate',
+    )

@@ -1,0 +1,363 @@
+"""The host of a networked game: the referee (issue 58). Its ``GameSession`` is the only
+engine; every other person is a guest who is sent its own view and sends the move it
+chose, which the engine checks here.
+
+``GameHost.play`` runs the whole game: the lobby until every guest's seat is taken, the
+fair deal (``fair_deal``: every program's commitment out before any secret), the rounds,
+and the end, when every secret is sent so that each guest can check its deals. The
+connections themselves, what a guest may send and how fast, are ``host_door``'s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import time
+from dataclasses import dataclass, field
+from typing import Literal
+
+from cassino.engine.errors import CassinoError
+from cassino.engine.notation import move_to_json, position_to_json
+from cassino.engine.rules import Rules
+from cassino.engine.view import PlayerView
+from cassino.engine.view_notation import view_to_json
+from cassino.game.seats import Seat
+from cassino.game.session import GameSession
+from cassino.net import fair_deal
+from cassino.net.host_door import HostDoor, Inbox, Joined, Left, Received
+from cassino.net.messages import (
+    GameOver,
+    Message,
+    PlayMove,
+    Ready,
+    Refused,
+    Reveal,
+    RoundOver,
+    Said,
+    Say,
+    Seats,
+    SeatState,
+    Start,
+    ViewUpdate,
+)
+from cassino.net.peer import Dropped, Limits, Peer
+
+
+class HostError(Exception):
+    """The game cannot go on (a guest never revealed its secret); one sentence."""
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    """A seat as the host sets it up: a guest's, or a computer's at a level."""
+
+    kind: Literal["remote", "computer"]
+    name: str = ""  # a computer's name; a guest brings its own
+    level: str = "medium"
+
+
+@dataclass
+class GuestSeat:
+    """What the host knows of the guest at one seat."""
+
+    token: str
+    name: str | None = None
+    commitment: str | None = None
+    secret: bytes | None = None
+    peer: Peer | None = None
+    ready: bool = False
+    left_at: float | None = None  # when its connection went, while it is away
+    sent: tuple[int, int] | None = None  # the (round, ply) of the last view it was sent
+    told_start: Peer | None = None  # the connection last sent the game's start
+
+
+@dataclass
+class Timeouts:
+    reveal: float = 60.0  # for every guest's secret once the commitments are out
+    between_rounds: float = 300.0  # for every guest to read the round's summary
+    replace_after: float | None = None  # a computer takes an absent guest's turn after this
+    replacement_level: str = "medium"
+
+
+@dataclass
+class GameHost:
+    rules: Rules
+    plans: tuple[SeatPlan, ...]
+    own_secret: bytes = field(default_factory=fair_deal.new_secret)
+    limits: Limits = field(default_factory=Limits)
+    timeouts: Timeouts = field(default_factory=Timeouts)
+
+    def __post_init__(self) -> None:
+        if len(self.plans) != self.rules.players:
+            raise ValueError(f"{len(self.plans)} seats for rules of {self.rules.players} players")
+        self.inbox: Inbox = asyncio.Queue(10_000)
+        self.guests: dict[int, GuestSeat] = {
+            n: GuestSeat(token=_new_token())
+            for n, plan in enumerate(self.plans)
+            if plan.kind == "remote"
+        }
+        self.door = HostDoor(self.guests, self.inbox, self.limits, self.started)
+        self.session: GameSession | None = None
+        self.start: Start | None = None
+        self.round_over: RoundOver | None = None
+        self.seats: list[Seat] = []
+
+    def started(self) -> bool:
+        return self.start is not None
+
+    async def listen(self, bind: str, port: int) -> tuple[str, int]:
+        """Open the door at ``bind``:``port`` (0: any free port); the address it took."""
+        return await self.door.open(bind, port)
+
+    async def close(self) -> None:
+        await self.door.shut()
+        if self.session is not None:
+            self.session.close()
+
+    # The game ---------------------------------------------------------------------------
+
+    async def play(self) -> GameSession:
+        """The whole game, from the lobby to the last round; the finished session."""
+        while not all(guest.name and guest.peer for guest in self.guests.values()):
+            await self._handle(await self.inbox.get())
+        session = await self._deal()
+        while session.awaiting != "game_over":
+            self._send_views()
+            if session.awaiting == "round_end":
+                await self._between_rounds()
+            elif session.awaiting == "computer":
+                move = await asyncio.wrap_future(session.think())
+                session.play(move)
+            else:
+                await self._wait_for_move()
+        self._send_views()
+        self._send_round_over()
+        self._finish()
+        return session
+
+    async def _deal(self) -> GameSession:
+        """Every commitment out, then every secret in: the seed nobody chose."""
+        names = []
+        for n, plan in enumerate(self.plans):
+            guest = self.guests.get(n)
+            names.append(guest.name if guest and guest.name else plan.name)
+        self.seats = [
+            Seat(name, "human") if plan.kind == "remote" else Seat(name, "computer", plan.level)
+            for name, plan in zip(names, self.plans, strict=True)
+        ]
+        order = sorted(self.guests)
+        commitments = [fair_deal.commitment(self.own_secret)]
+        commitments += [self.guests[n].commitment or "" for n in order]
+        self.start = Start(
+            _options_json(self.rules), self.rules.preset, tuple(names), tuple(commitments)
+        )
+        for guest in self.guests.values():
+            self._tell_start(guest)
+        deadline = time.monotonic() + self.timeouts.reveal
+        while not all(guest.secret for guest in self.guests.values()):
+            remaining = deadline - time.monotonic()
+            try:
+                event = await asyncio.wait_for(self.inbox.get(), max(remaining, 0.001))
+            except TimeoutError:
+                late = [self.guests[n].name for n in order if not self.guests[n].secret]
+                raise HostError(
+                    f"{', '.join(str(name) for name in late)} did not reveal the secret of "
+                    "the deal in time"
+                ) from None
+            await self._handle(event)
+        secrets = [self.own_secret] + [self.guests[n].secret or b"" for n in order]
+        self.session = GameSession(self.rules, tuple(self.seats), fair_deal.deal_seed(secrets))
+        return self.session
+
+    async def _wait_for_move(self) -> None:
+        session = self._session()
+        seat = session.to_move
+        guest = self.guests[seat]
+        state = session.state
+        while session.state is state and session.awaiting == "human":
+            wait = self._until_replaced(guest)
+            try:
+                event = await asyncio.wait_for(self.inbox.get(), wait)
+            except TimeoutError:
+                self._seat_computer(seat)
+                return
+            await self._handle(event)
+
+    def _until_replaced(self, guest: GuestSeat) -> float | None:
+        after = self.timeouts.replace_after
+        if after is None or guest.left_at is None:
+            return None
+        return max(0.001, guest.left_at + after - time.monotonic())
+
+    def _seat_computer(self, seat: int) -> None:
+        """The guest stayed away: a computer plays its seat until it comes back."""
+        session = self._session()
+        name = self.seats[seat].name
+        self.seats[seat] = Seat(name, "computer", self.timeouts.replacement_level)
+        session.seats = tuple(self.seats)
+        self._broadcast_seats()
+
+    async def _between_rounds(self) -> None:
+        self._send_round_over()
+        deadline = time.monotonic() + self.timeouts.between_rounds
+        while not all(g.ready or g.peer is None for g in self.guests.values()):
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                break
+            try:
+                await self._handle(await asyncio.wait_for(self.inbox.get(), remaining))
+            except TimeoutError:
+                break
+        for guest in self.guests.values():
+            guest.ready = False
+        self.round_over = None
+        self._session().next_round()
+
+    def _send_round_over(self) -> None:
+        session = self._session()
+        result = session.round_result
+        if result is None or self.round_over is not None:
+            return
+        played = session.rounds[-1]
+        self.round_over = RoundOver(
+            result.side_totals,
+            position_to_json(played.start),
+            tuple(move_to_json(move) for move in played.moves),
+        )
+        self._broadcast(self.round_over)
+
+    def _finish(self) -> None:
+        session = self._session()
+        outcome, result = session.outcome, session.round_result
+        assert outcome is not None and result is not None
+        secrets = [self.own_secret] + [self.guests[n].secret or b"" for n in sorted(self.guests)]
+        self._broadcast(
+            GameOver(result.side_totals, outcome.winner, outcome.reason, tuple(secrets))
+        )
+        for guest in self.guests.values():
+            if guest.peer is not None:
+                guest.peer.close()
+
+    # What guests send -------------------------------------------------------------------
+
+    async def _handle(self, event: Joined | Left | Received) -> None:
+        if isinstance(event, Joined):
+            self._joined(event.seat)
+        elif isinstance(event, Left):
+            self._broadcast_seats()
+        elif self.guests[event.seat].peer is event.peer:  # not a connection since replaced
+            try:
+                self._received(event.seat, event.message, event.peer)
+            except Dropped as error:
+                event.peer.send(Refused(f"The connection was closed: {error}."))
+                event.peer.close()
+
+    def _joined(self, seat: int) -> None:
+        guest = self.guests[seat]
+        guest.sent = None
+        if self.session is not None and self.seats[seat].kind == "computer":
+            self.seats[seat] = Seat(self.seats[seat].name, "human")  # the person takes it back
+            self.session.seats = tuple(self.seats)
+        self._broadcast_seats()
+        if self._tell_start(guest):  # a guest back after a drop: the game as it stands
+            if self.round_over is not None and guest.peer is not None:
+                guest.peer.send(self.round_over)
+            self._send_views()
+
+    def _tell_start(self, guest: GuestSeat) -> bool:
+        """Send the game's start to ``guest``'s connection unless it has it."""
+        peer = guest.peer
+        if peer is None or self.start is None or guest.told_start is peer:
+            return False
+        peer.send(self.start)
+        guest.told_start = peer
+        return True
+
+    def _received(self, seat: int, message: Message, peer: Peer) -> None:
+        guest = self.guests[seat]
+        if isinstance(message, Say):
+            self._broadcast(Said(seat, message.quick))
+        elif isinstance(message, Reveal):
+            if self.start is None or guest.secret is not None:
+                peer.strike("a secret is revealed once, after the commitments are out")
+            elif fair_deal.commitment(message.secret) != guest.commitment:
+                peer.strike("that secret is not the one committed to")
+            else:
+                guest.secret = message.secret
+        elif isinstance(message, Ready):
+            guest.ready = True
+        elif isinstance(message, PlayMove):
+            self._move(seat, message, peer)
+        else:
+            peer.strike("that message is not taken now")
+
+    def _move(self, seat: int, message: PlayMove, peer: Peer) -> None:
+        session = self.session
+        if session is None or session.awaiting != "human" or session.to_move != seat:
+            peer.strike("it is not your turn")
+            return
+        if message.ply != len(session.history):
+            peer.strike("that move was chosen for an earlier position")
+            return
+        try:
+            session.play(message.move)
+        except CassinoError as error:  # the engine's reason, in one sentence
+            self.guests[seat].sent = None  # the view again, to choose from
+            peer.strike(str(error))
+        else:
+            peer.refund()
+
+    # What guests are sent ---------------------------------------------------------------
+
+    def _send_views(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        now = (session.state.round_number, len(session.history))
+        plays = None
+        for seat, guest in self.guests.items():
+            if guest.peer is None or guest.sent == now:
+                continue
+            plays = plays if plays is not None else session.plays()
+            view = PlayerView.of(session.state, seat, plays)
+            guest.peer.send(ViewUpdate(view_to_json(view), len(session.history)))
+            guest.sent = now
+
+    def _broadcast_seats(self) -> None:
+        states = []
+        for n, plan in enumerate(self.plans):
+            guest = self.guests.get(n)
+            seat = self.seats[n] if self.seats else None
+            if guest is None or (seat is not None and seat.kind == "computer"):
+                states.append(SeatState("computer", seat.name if seat else plan.name, True))
+            else:
+                states.append(SeatState("remote", guest.name, guest.peer is not None))
+        self._broadcast(Seats(tuple(states)))
+
+    def _broadcast(self, message: Message) -> None:
+        for guest in self.guests.values():
+            if guest.peer is not None:
+                guest.peer.send(message)
+
+    def _session(self) -> GameSession:
+        assert self.session is not None
+        return self.session
+
+
+def _options_json(rules: Rules) -> dict[str, object]:
+    return {
+        key: list(value) if isinstance(value, tuple) else value
+        for key, value in rules.options().items()
+    }
+
+
+def _new_token() -> str:
+    import secrets
+
+    return secrets.token_hex(16)
+
+
+def secret_from_seed(seed: int) -> bytes:
+    """The host's own secret from a fixed seed (tests and tools); the deal still depends
+    on every guest's secret too."""
+    return hashlib.sha256(f"cassino host secret {seed}".encode()).digest()

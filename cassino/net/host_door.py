@@ -1,0 +1,178 @@
+"""Where guests come in to a hosted game (issue 58): the WebSocket server, the hello that
+seats a guest (a free seat, or its own seat again with its token), and every message
+after it, guarded by its ``Peer`` and passed to the host's game as an event.
+
+A connection that says nothing within its time, speaks another version, brings a token
+that is not known here, or finds the room full is told why in one sentence and closed;
+the game does not notice it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from cassino.net import protocol
+from cassino.net.messages import Hello, Message, Ping, Pong, Refused, Welcome
+from cassino.net.peer import Dropped, Limits, Peer
+from cassino.net.protocol import MAX_MESSAGE_BYTES, ProtocolError
+
+if TYPE_CHECKING:
+    from cassino.net.host import GuestSeat
+
+MAX_CONNECTIONS = 64  # at once: six guests, and room for ones coming back
+
+
+@dataclass(frozen=True)
+class Joined:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Left:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Received:
+    seat: int
+    message: Message
+    peer: Peer
+
+
+Inbox = asyncio.Queue[Joined | Left | Received]
+
+
+class Refusal(Exception):
+    """A connection that cannot take a seat; the message says why, to the guest."""
+
+
+class HostDoor:
+    def __init__(
+        self,
+        guests: Mapping[int, GuestSeat],
+        inbox: Inbox,
+        limits: Limits,
+        started: Callable[[], bool],
+    ) -> None:
+        self.guests = guests
+        self.inbox = inbox
+        self.limits = limits
+        self.started = started
+        self.server: Server | None = None
+        self.connections = 0
+
+    async def open(self, bind: str, port: int) -> tuple[str, int]:
+        self.server = await serve(
+            self._connection,
+            bind,
+            port,
+            max_size=MAX_MESSAGE_BYTES,
+            compression=None,  # small messages; no inflating a guest's bytes
+            max_queue=4,
+            ping_interval=10,
+            ping_timeout=20,
+        )
+        address = next(iter(self.server.sockets)).getsockname()
+        return str(address[0]), int(address[1])
+
+    async def shut(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.server.wait_closed(), 5)
+
+    async def _connection(self, connection: ServerConnection) -> None:
+        if self.connections >= MAX_CONNECTIONS:
+            await connection.close(1013, "the host has too many connections")
+            return
+        self.connections += 1
+        peer = Peer(connection, self.limits)
+        seat: int | None = None
+        try:
+            hello = await asyncio.wait_for(self._hello(connection), self.limits.hello_seconds)
+            seat = self._seat(hello, peer)
+            peer.send(Welcome(seat, self.guests[seat].token))
+            self._put(Joined(seat), peer)
+            async for text in connection:
+                peer.check()
+                try:
+                    message = protocol.decode(text, "to_host")
+                except ProtocolError as error:
+                    peer.strike(str(error))
+                    continue
+                if isinstance(message, Ping):
+                    peer.send(Pong())
+                elif isinstance(message, Hello):
+                    peer.strike("this connection has already said hello")
+                else:
+                    self._put(Received(seat, message, peer), peer)
+        except (Refusal, Dropped, ProtocolError) as error:
+            peer.send(Refused(protocol_sentence(error)))
+            peer.close()
+        except TimeoutError:
+            peer.send(Refused("Nothing was said in time; say hello first."))
+            peer.close()
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections -= 1
+            if seat is not None and self.guests[seat].peer is peer:
+                self.guests[seat].peer = None
+                self.guests[seat].left_at = time.monotonic()
+                self._put(Left(seat), None)
+            peer.close()
+            await peer.finished()
+
+    async def _hello(self, connection: ServerConnection) -> Hello:
+        message = protocol.decode(await connection.recv(), "to_host")
+        if not isinstance(message, Hello):
+            raise Refusal("Say hello first.")
+        return message
+
+    def _seat(self, hello: Hello, peer: Peer) -> int:
+        """The seat ``hello`` may take, now this peer's; Refusal saying why not."""
+        if hello.token is not None:
+            seat = next((n for n, g in self.guests.items() if g.token == hello.token), None)
+            if seat is None:
+                raise Refusal("That seat's token is not known here.")
+            guest = self.guests[seat]
+            if guest.peer is not None:  # the old connection is dead and does not know yet
+                guest.peer.send(Refused("Another connection took this seat with its token."))
+                guest.peer.close()
+        else:
+            if self.started():
+                raise Refusal("This game has started; only its players can come back.")
+            if hello.commitment is None:
+                raise Refusal("A new player must commit to a secret for the deal.")
+            seat = next((n for n, g in self.guests.items() if g.name is None), None)
+            if seat is None:
+                raise Refusal("This game is full.")
+            guest = self.guests[seat]
+            guest.name = hello.name
+            guest.commitment = hello.commitment
+        guest.peer = peer
+        guest.left_at = None
+        return seat
+
+    def _put(self, event: Joined | Left | Received, peer: Peer | None) -> None:
+        try:
+            self.inbox.put_nowait(event)
+        except asyncio.QueueFull:
+            if peer is None:
+                raise
+            raise Dropped("the host is too busy to read it") from None
+
+
+def protocol_sentence(error: Exception) -> str:
+    """``error`` as the one sentence a guest is sent."""
+    text = str(error).strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
