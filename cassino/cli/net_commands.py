@@ -8,6 +8,7 @@ import asyncio
 import json
 import random
 import sys
+import time
 
 from cassino.ai.levels import LEVEL_NAMES, LEVELS
 from cassino.cli.bounded_input import InputError
@@ -84,7 +85,10 @@ def run_join(args: argparse.Namespace) -> int:
     level = LEVELS[args.bot]
 
     def choose(view: PlayerView) -> Move:
-        return level(view, rng)
+        began = time.monotonic()
+        move = level(view, rng)
+        time.sleep(max(0.0, args.pace - (time.monotonic() - began)))  # the guest's own thread
+        return move
 
     def welcomed(seat: int, token: str) -> None:
         if args.json:

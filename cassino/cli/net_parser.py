@@ -75,6 +75,12 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
     join.add_argument("--token", default=None, help="come back to a seat with its token")
     join.add_argument("--seed", type=whole_number, default=1, help="the bot's own choices' seed")
     join.add_argument(
+        "--pace",
+        type=seconds,
+        default=0.0,
+        help="take at least this many seconds over each move, as a person would (default 0)",
+    )
+    join.add_argument(
         "--json",
         action="store_true",
         help='first line {"seat": N, "token": T}, last line {"results": [...]} as simulate',

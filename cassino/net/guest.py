@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -67,7 +68,7 @@ class Guest:
     seats: Seats | None = None
     view: PlayerView | None = None
     refusals: list[str] = field(default_factory=list)
-    rounds: list[PlayedRecord] = field(default_factory=list)
+    rounds: dict[int, PlayedRecord] = field(default_factory=dict)  # by round number
     own_hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     secret: bytes = field(default_factory=fair_deal.new_secret)
     revealed: bool = False
@@ -82,7 +83,9 @@ class Guest:
             ) as connection:
                 return await self._converse(connection)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
-            raise GuestError(f"could not reach the game at {url}: {error}") from None
+            raise GuestError(
+                f"could not reach the game at {_shown_url(url)}: {_why(error)}"
+            ) from None
 
     async def _converse(self, connection: ClientConnection) -> GuestResult:
         new_seat = self.token is None
@@ -127,7 +130,9 @@ class Guest:
             if move is not None:
                 await _send(connection, (PlayMove(move, message.ply)))
         elif isinstance(message, RoundOver):
-            self.rounds.append(PlayedRecord(message.start, message.moves))
+            number = message.start.get("round")
+            if isinstance(number, int) and not isinstance(number, bool):
+                self.rounds[number] = PlayedRecord(message.start, message.moves)
             await _send(connection, (Ready()))
         elif isinstance(message, GameOver):
             return self._ended(message)
@@ -163,7 +168,7 @@ class Guest:
                     self.rules,
                     self.start.commitments,
                     over.secrets,
-                    self.rounds,
+                    [self.rounds[number] for number in sorted(self.rounds)],
                     self.own_hands,
                     self.seat,
                 )
@@ -177,3 +182,20 @@ async def _send(connection: ClientConnection, message: Message) -> None:
     which still reads what the host sent before closing (the game's end)."""
     with contextlib.suppress(ConnectionClosed):
         await connection.send(protocol.encode(message))
+
+
+def _shown_url(url: str) -> str:
+    return url.removeprefix("ws://").removeprefix("wss://").rstrip("/")
+
+
+def _why(error: Exception) -> str:
+    """What went wrong in a player's words."""
+    if isinstance(error, ConnectionRefusedError):
+        return "no game is hosted there (is the host's game open, and the port right?)"
+    if isinstance(error, TimeoutError):
+        return "no answer in time (a firewall, or the wrong address)"
+    if isinstance(error, socket.gaierror):
+        return "that name is not known on this network"
+    if isinstance(error, InvalidHandshake | InvalidURI):
+        return "what answers there is not a Cassino game"
+    return error.strerror if isinstance(error, OSError) and error.strerror else str(error)

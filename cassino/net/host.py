@@ -99,7 +99,8 @@ class GameHost:
         self.door = HostDoor(self.guests, self.inbox, self.limits, self.started)
         self.session: GameSession | None = None
         self.start: Start | None = None
-        self.round_over: RoundOver | None = None
+        self.round_over: RoundOver | None = None  # the summary while between rounds
+        self.records: list[RoundOver] = []  # every finished round, for guests coming back
         self.seats: list[Seat] = []
 
     def started(self) -> bool:
@@ -224,6 +225,7 @@ class GameHost:
             position_to_json(played.start),
             tuple(move_to_json(move) for move in played.moves),
         )
+        self.records.append(self.round_over)
         self._broadcast(self.round_over)
 
     def _finish(self) -> None:
@@ -260,8 +262,9 @@ class GameHost:
             self.session.seats = tuple(self.seats)
         self._broadcast_seats()
         if self._tell_start(guest):  # a guest back after a drop: the game as it stands
-            if self.round_over is not None and guest.peer is not None:
-                guest.peer.send(self.round_over)
+            for record in self.records:  # its deals to check, the summary it may be on
+                if guest.peer is not None:
+                    guest.peer.send(record)
             self._send_views()
 
     def _tell_start(self, guest: GuestSeat) -> bool:
@@ -285,7 +288,7 @@ class GameHost:
             else:
                 guest.secret = message.secret
         elif isinstance(message, Ready):
-            guest.ready = True
+            guest.ready = self.round_over is not None  # a summary read before: no matter
         elif isinstance(message, PlayMove):
             self._move(seat, message, peer)
         else:

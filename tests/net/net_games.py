@@ -1,0 +1,63 @@
+"""Networked games for the tests, on the loopback address only: a host and its guests in
+one event loop, each guest a computer level seeing only what a guest sees."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cassino.ai.levels import LEVELS
+from cassino.engine.moves import Move
+from cassino.engine.rules import Rules
+from cassino.engine.view import PlayerView
+from cassino.game.session import GameSession
+from cassino.net.guest import Guest, GuestResult
+from cassino.net.host import GameHost, SeatPlan, Timeouts
+from cassino.net.peer import Limits
+
+LOOPBACK = "127.0.0.1"
+
+
+def bot(level: str, seed: int) -> Guest:
+    """A guest whose moves a computer level chooses."""
+    rng = random.Random(seed)
+    chooser = LEVELS[level]
+
+    def choose(view: PlayerView) -> Move:
+        return chooser(view, rng)
+
+    return Guest(f"{level.capitalize()} {seed}", choose, received_texts=[])
+
+
+@dataclass
+class Played:
+    session: GameSession
+    results: list[GuestResult]
+    guests: list[Guest]
+
+
+async def host_game(
+    rules: Rules,
+    plans: Sequence[SeatPlan],
+    guests: Sequence[Guest],
+    limits: Limits | None = None,
+    timeouts: Timeouts | None = None,
+) -> Played:
+    """A whole game: the host on a free loopback port, every guest joining it at once."""
+    host = GameHost(rules, tuple(plans), limits=limits or Limits(), timeouts=timeouts or Timeouts())
+    bound, port = await host.listen(LOOPBACK, 0)
+    url = f"ws://{bound}:{port}/"
+    try:
+        outcome = await asyncio.wait_for(
+            asyncio.gather(host.play(), *(guest.play(url) for guest in guests)), 120
+        )
+    finally:
+        await host.close()
+    session, *results = outcome
+    return Played(session, list(results), list(guests))
+
+
+def remote(count: int) -> list[SeatPlan]:
+    return [SeatPlan("remote") for _ in range(count)]
