@@ -41,14 +41,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cli_commands.run_tournament(args)
         if args.command == "soak":
             return engine_commands.run_soak(args)
-        if args.command in ("host", "join"):
+        if args.command in ("host", "join", "relay"):
             from cassino.cli import net_commands
 
-            return (
-                net_commands.run_host(args)
-                if args.command == "host"
-                else net_commands.run_join(args)
-            )
+            return net_commands.NET_COMMANDS[args.command](args)
         if args.command == "score":
             return engine_commands.run_score(args, cli_commands.read_position(args.position))
     except (CassinoError, InputError) as error:

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
+import signal
 import sys
 import time
 
@@ -15,9 +17,11 @@ from cassino.cli.bounded_input import InputError
 from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 from cassino.game.names import name_problem, shown
-from cassino.net.address import lan_address, parse_address
+from cassino.net.address import lan_address, parse_address, relay_base, room_url
 from cassino.net.guest import Guest, GuestError
 from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts, secret_from_seed
+from cassino.net.relay import Relay
+from cassino.net.relay_link import RelayError
 from cassino.userdata import presets
 
 
@@ -35,14 +39,19 @@ def run_host(args: argparse.Namespace) -> int:
 
 async def _host(host: GameHost, args: argparse.Namespace) -> int:
     try:
-        bound, port = await host.listen(args.bind, args.port)
+        if args.relay is not None:
+            code = await host.open_room(relay_base(args.relay))
+            first: dict[str, str] = {"code": code}
+            words = f"Room {code} is open on the relay; waiting for the guests."
+        else:
+            bound, port = await host.listen(args.bind, args.port)
+            first = {"address": f"{lan_address() if args.bind is None else bound}:{port}"}
+            words = f"Hosting at {first['address']}; waiting for the guests."
     except OSError as error:
         raise InputError(f"cannot listen on port {args.port}: {error.strerror}") from None
-    shown_at = f"{lan_address() if args.bind is None else bound}:{port}"
-    if args.json:
-        print(json.dumps({"address": shown_at}), flush=True)
-    else:
-        print(f"Hosting at {shown_at}; waiting for the guests.", flush=True)
+    except RelayError as error:
+        raise InputError(str(error)) from None
+    print(json.dumps(first) if args.json else words, flush=True)
     try:
         session = await host.play()
     except HostError as error:
@@ -76,7 +85,10 @@ def _seat_plans(text: str) -> tuple[SeatPlan, ...]:
 
 
 def run_join(args: argparse.Namespace) -> int:
-    url = parse_address(args.address)
+    if args.relay is not None:
+        url = room_url(args.relay, args.address)
+    else:
+        url = parse_address(args.address)
     name = args.name or args.bot.capitalize()
     problem = name_problem(name)
     if problem is not None:
@@ -127,3 +139,34 @@ def _print_end(
 def _sentence(text: str) -> str:
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def run_relay(args: argparse.Namespace) -> int:
+    relay = Relay(max_rooms=args.max_rooms)
+    try:
+        return asyncio.run(_relay(relay, args))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def _relay(relay: Relay, args: argparse.Namespace) -> int:
+    try:
+        bound, port = await relay.open(args.host, args.port)
+    except OSError as error:
+        raise InputError(f"cannot listen on port {args.port}: {error.strerror}") from None
+    shown_at = f"{lan_address() if args.host is None else bound}:{port}"
+    if args.json:
+        print(json.dumps({"address": shown_at}), flush=True)
+    else:
+        print(f"Relay listening at {shown_at}. Stop it with Ctrl+C.", flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signal_number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError):  # Windows: Ctrl+C stops it anyway
+            loop.add_signal_handler(signal_number, stop.set)
+    await stop.wait()
+    await relay.shut()
+    return 0
+
+
+NET_COMMANDS = {"host": run_host, "join": run_join, "relay": run_relay}

@@ -10,6 +10,7 @@ from cassino.ai.levels import LEVEL_NAMES
 from cassino.cli.bounded_input import seconds, whole_number
 
 DEFAULT_PORT = 47_652  # unassigned by IANA; any free port serves (``--port 0``)
+DEFAULT_RELAY_PORT = 47_653
 
 
 def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
@@ -38,6 +39,12 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         "--port", type=whole_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any"
     )
     host.add_argument(
+        "--relay",
+        default=None,
+        help="open a room on the relay at this address (host:port or ws:// URL) and print "
+        "its code for guests, instead of listening here",
+    )
+    host.add_argument(
         "--seed",
         type=whole_number,
         help="fix the host's own secret for the deal (tests); every guest's secret still "
@@ -59,7 +66,8 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
     host.add_argument(
         "--json",
         action="store_true",
-        help='first line {"address": "host:port"}, last line {"results": [...]} as simulate',
+        help='first line {"address": "host:port"} (or {"code": "K7QX2M"} with --relay), '
+        'last line {"results": [...]} as simulate',
     )
 
     join = commands.add_parser(
@@ -69,7 +77,12 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         "play the seat, seeing only what a guest sees. Exits 0 at the game's end, 2 with one "
         "sentence on any refusal.",
     )
-    join.add_argument("address", help="the host's address, host:port (as its lobby shows it)")
+    join.add_argument(
+        "address",
+        help="the host's address, host:port (as its lobby shows it), or with --relay the "
+        "room's code",
+    )
+    join.add_argument("--relay", default=None, help="join a room on the relay at this address")
     join.add_argument("--bot", required=True, choices=LEVEL_NAMES, help="the level that plays")
     join.add_argument("--name", default=None, help="the name the others see (default: the level)")
     join.add_argument("--token", default=None, help="come back to a seat with its token")
@@ -85,3 +98,26 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         action="store_true",
         help='first line {"seat": N, "token": T}, last line {"results": [...]} as simulate',
     )
+
+    relay = commands.add_parser(
+        "relay",
+        help="run a relay: rooms for games across the internet, without opening a port",
+        description="Run a room relay: a host opens a room and gets a six-letter code, guests "
+        "join with the code, and the relay forwards their messages. It never reads a game's "
+        "messages and needs no rules. Runs until stopped (Ctrl+C or SIGTERM).",
+    )
+    relay.add_argument(
+        "--host",
+        default=None,
+        help="the address to listen on (default: every address of this computer)",
+    )
+    relay.add_argument(
+        "--port",
+        type=whole_number,
+        default=DEFAULT_RELAY_PORT,
+        help=f"default {DEFAULT_RELAY_PORT}; 0: any free port",
+    )
+    relay.add_argument(
+        "--max-rooms", type=whole_number, default=10_000, help="rooms open at once (10,000)"
+    )
+    relay.add_argument("--json", action="store_true", help='first line {"address": "host:port"}')

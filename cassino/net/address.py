@@ -52,3 +52,21 @@ def lan_address() -> str:
                     found.append(address)
     private = [address for address in found if address.is_private]
     return str((private or found or [ipaddress.IPv4Address("127.0.0.1")])[0])
+
+
+def room_url(relay: str, code_text: str) -> str:
+    """The URL a guest joins the room ``code_text`` at, on the relay at ``relay``."""
+    from cassino.net.relay_envelope import valid_code
+
+    code = valid_code(code_text)
+    if code is None:
+        raise AddressError(f"{shown(code_text)} is not a room's code (six letters and digits)")
+    return f"{relay_base(relay)}/room/{code}"
+
+
+def relay_base(relay: str) -> str:
+    """The relay's URL from what a player typed (``host:port`` or a ``ws://`` URL)."""
+    relay = relay.strip()
+    if not relay:
+        raise AddressError("no relay is set: add the relay's address in Preferences, or --relay")
+    return parse_address(relay).rstrip("/")

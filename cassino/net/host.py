@@ -110,6 +110,10 @@ class GameHost:
         """Open the door at ``bind``:``port`` (0: any free port); the address it took."""
         return await self.door.open(bind, port)
 
+    async def open_room(self, relay_url: str) -> str:
+        """Open a room for this game on the relay at ``relay_url``; the room's code."""
+        return await self.door.open_room(relay_url)
+
     async def close(self) -> None:
         await self.door.shut()
         if self.session is not None:

@@ -12,17 +12,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, serve
 from websockets.exceptions import ConnectionClosed
 
 from cassino.net import protocol
 from cassino.net.messages import Hello, Message, Ping, Pong, Refused, Welcome
-from cassino.net.peer import Dropped, Limits, Peer
+from cassino.net.peer import Dropped, Limits, Peer, Transport
 from cassino.net.protocol import MAX_MESSAGE_BYTES, ProtocolError
+from cassino.net.relay_link import RelayLink
 
 if TYPE_CHECKING:
     from cassino.net.host import GuestSeat
@@ -50,6 +51,14 @@ class Received:
 Inbox = asyncio.Queue[Joined | Left | Received]
 
 
+class Incoming(Transport, Protocol):
+    """A guest's connection: a WebSocket, or a guest's through a relay."""
+
+    async def recv(self) -> str | bytes: ...
+
+    def __aiter__(self) -> AsyncIterator[str | bytes]: ...
+
+
 class Refusal(Exception):
     """A connection that cannot take a seat; the message says why, to the guest."""
 
@@ -67,7 +76,9 @@ class HostDoor:
         self.limits = limits
         self.started = started
         self.server: Server | None = None
+        self.relay: RelayLink | None = None
         self.connections = 0
+        self.peers: set[Peer] = set()  # every connection's, until it has finished writing
 
     async def open(self, bind: str, port: int) -> tuple[str, int]:
         self.server = await serve(
@@ -83,18 +94,29 @@ class HostDoor:
         address = next(iter(self.server.sockets)).getsockname()
         return str(address[0]), int(address[1])
 
+    async def open_room(self, relay_url: str, code: str = "", key: str = "") -> str:
+        """Open a room on the relay at ``relay_url`` (or take back ``code``); its code."""
+        self.relay = RelayLink(self._connection)
+        return await self.relay.open(relay_url, code, key)
+
     async def shut(self) -> None:
+        """Close the door once what guests were sent is written (the game's end)."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.gather(*(p.finished() for p in self.peers)), 5)
+        if self.relay is not None:
+            await self.relay.shut()
         if self.server is not None:
             self.server.close()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self.server.wait_closed(), 5)
 
-    async def _connection(self, connection: ServerConnection) -> None:
+    async def _connection(self, connection: Incoming) -> None:
         if self.connections >= MAX_CONNECTIONS:
             await connection.close(1013, "the host has too many connections")
             return
         self.connections += 1
         peer = Peer(connection, self.limits)
+        self.peers.add(peer)
         seat: int | None = None
         try:
             hello = await asyncio.wait_for(self._hello(connection), self.limits.hello_seconds)
@@ -130,8 +152,9 @@ class HostDoor:
                 self._put(Left(seat), None)
             peer.close()
             await peer.finished()
+            self.peers.discard(peer)
 
-    async def _hello(self, connection: ServerConnection) -> Hello:
+    async def _hello(self, connection: Incoming) -> Hello:
         message = protocol.decode(await connection.recv(), "to_host")
         if not isinstance(message, Hello):
             raise Refusal("Say hello first.")

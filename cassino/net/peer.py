@@ -14,12 +14,21 @@ import asyncio
 import contextlib
 import time
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from websockets.asyncio.connection import Connection
 from websockets.exceptions import ConnectionClosed
 
 from cassino.net import protocol
 from cassino.net.messages import Message, Refused
+
+
+class Transport(Protocol):
+    """What a peer sends through: a WebSocket connection, or a guest's connection to a
+    relay as the host's end of it sees it (``relay_link``)."""
+
+    async def send(self, message: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str = "") -> None: ...
 
 
 @dataclass(frozen=True)
@@ -53,6 +62,12 @@ class RateGate:
         self.tokens -= 1
         return True
 
+    async def wait(self) -> None:
+        """Wait until one more message is within the limits: a relay slows a fast sender
+        down (it stops reading it, and the sender's own buffers fill) instead of judging."""
+        while not self.allow():
+            await asyncio.sleep((1 - self.tokens) / self.limits.rate)
+
 
 class Dropped(Exception):
     """The peer broke its limits; the message says which, for the log and the peer."""
@@ -61,7 +76,7 @@ class Dropped(Exception):
 class Peer:
     """A connection with its outbox, its rate gate and its strikes."""
 
-    def __init__(self, connection: Connection, limits: Limits) -> None:
+    def __init__(self, connection: Transport, limits: Limits) -> None:
         self.connection = connection
         self.limits = limits
         self.gate = RateGate(limits)

@@ -13,9 +13,11 @@ from cassino.engine.moves import Move
 from cassino.engine.rules import Rules
 from cassino.engine.view import PlayerView
 from cassino.game.session import GameSession
+from cassino.net.address import room_url
 from cassino.net.guest import Guest, GuestResult
 from cassino.net.host import GameHost, SeatPlan, Timeouts
 from cassino.net.peer import Limits
+from cassino.net.relay import Relay
 
 LOOPBACK = "127.0.0.1"
 
@@ -44,17 +46,25 @@ async def host_game(
     guests: Sequence[Guest],
     limits: Limits | None = None,
     timeouts: Timeouts | None = None,
+    relayed: bool = False,
 ) -> Played:
-    """A whole game: the host on a free loopback port, every guest joining it at once."""
+    """A whole game: the host on a free loopback port (or in a room of a relay on one),
+    every guest joining it at once."""
     host = GameHost(rules, tuple(plans), limits=limits or Limits(), timeouts=timeouts or Timeouts())
-    bound, port = await host.listen(LOOPBACK, 0)
-    url = f"ws://{bound}:{port}/"
+    relay = Relay()
+    if relayed:
+        bound, port = await relay.open(LOOPBACK, 0)
+        url = room_url(f"{bound}:{port}", await host.open_room(f"ws://{bound}:{port}"))
+    else:
+        bound, port = await host.listen(LOOPBACK, 0)
+        url = f"ws://{bound}:{port}/"
     try:
         outcome = await asyncio.wait_for(
             asyncio.gather(host.play(), *(guest.play(url) for guest in guests)), 120
         )
     finally:
         await host.close()
+        await relay.shut()
     session, *results = outcome
     return Played(session, list(results), list(guests))
 

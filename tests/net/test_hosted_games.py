@@ -9,7 +9,7 @@ import json
 import re
 
 import pytest
-from net_games import bot, host_game, remote
+from net_games import Played, bot, host_game, remote
 
 from cassino.engine.cards import Card
 from cassino.engine.state import State
@@ -20,10 +20,16 @@ from cassino.userdata import presets
 CARD = re.compile(r'"([2-9TJQKA][cdhs])"')
 
 
-def play(rules_name: str, plans: list[SeatPlan], levels: list[str], target: int = 11):
+def play(
+    rules_name: str,
+    plans: list[SeatPlan],
+    levels: list[str],
+    target: int = 11,
+    relayed: bool = False,
+) -> Played:
     rules = presets.load_for_players(rules_name, len(plans)).with_options(target=target)
     guests = [bot(level, seed) for seed, level in enumerate(levels, start=1)]
-    return asyncio.run(host_game(rules, plans, guests))
+    return asyncio.run(host_game(rules, plans, guests, relayed=relayed))
 
 
 @pytest.mark.parametrize(
@@ -37,8 +43,11 @@ def play(rules_name: str, plans: list[SeatPlan], levels: list[str], target: int 
     ],
     ids=["two", "three", "four-partners", "with-a-computer", "royal-computer-first"],
 )
-def test_every_guest_ends_in_the_hosts_final_state(rules_name, plans, levels) -> None:
-    played = play(rules_name, plans, levels)
+@pytest.mark.parametrize("relayed", [False, True], ids=["direct", "relayed"])
+def test_every_guest_ends_in_the_hosts_final_state(
+    rules_name: str, plans: list[SeatPlan], levels: list[str], relayed: bool
+) -> None:
+    played = play(rules_name, plans, levels, relayed=relayed)
     session = played.session
     assert session.outcome is not None and session.round_result is not None
     seats = sorted(result.seat for result in played.results)
@@ -52,8 +61,9 @@ def test_every_guest_ends_in_the_hosts_final_state(rules_name, plans, levels) ->
         assert guest.view.hand == session.state.hands[result.seat]
 
 
-def test_no_byte_sent_to_a_guest_names_a_card_it_could_not_see() -> None:
-    played = play("classic", remote(3), ["medium", "easy", "medium"], target=21)
+@pytest.mark.parametrize("relayed", [False, True], ids=["direct", "relayed"])
+def test_no_byte_sent_to_a_guest_names_a_card_it_could_not_see(relayed: bool) -> None:
+    played = play("classic", remote(3), ["medium", "easy", "medium"], target=21, relayed=relayed)
     session = played.session
     positions = _positions(session)
     checked = 0

@@ -34,6 +34,53 @@ def test_four_in_partnerships_with_a_computer_across_four_processes(tmp_path: Pa
     assert seats == {0, 1, 3}
 
 
+def test_a_game_through_a_relay_process(tmp_path: Path) -> None:
+    relay = start(tmp_path / "relay", "relay", "--host", "127.0.0.1", "--port", "0", "--json")
+    try:
+        relay_address = str(first_json(relay)["address"])
+        hosting = start(
+            tmp_path / "host",
+            "host",
+            "--seats",
+            "remote,medium,remote",
+            "--relay",
+            relay_address,
+            "--target",
+            "11",
+            "--json",
+        )
+        code = str(first_json(hosting)["code"])
+        guests = [
+            start(
+                tmp_path / f"g{n}",
+                "join",
+                code.lower(),
+                "--relay",
+                relay_address,
+                "--bot",
+                "easy",
+                "--seed",
+                str(n),
+                "--json",
+            )
+            for n in range(2)
+        ]
+        status, end, err = finish(hosting)
+        assert status == 0, err
+        for guest in guests:
+            status, guest_end, err = finish(guest)
+            assert status == 0, err
+            assert guest_end["results"] == end["results"]
+            assert guest_end["deal_verified"] is True
+        lost = start(tmp_path / "late", "join", "ABCDEF", "--relay", relay_address, "--bot", "easy")
+        status, _, err = finish(lost, timeout=60)
+        assert status == 2
+        assert err == "error: No game is open with that code on this relay.\n"
+    finally:
+        relay.terminate()
+        assert relay.wait(10) == 0  # SIGTERM: it closes and exits cleanly
+
+
 def test_a_guest_killed_mid_round_comes_back_with_its_token(tmp_path: Path) -> None:
     hosting, address = host(tmp_path, "remote,remote", "--target", "11")
     steady = start(tmp_path / "ben", "join", address, "--bot", "easy", "--name", "Ben", "--json")
