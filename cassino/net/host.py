@@ -251,7 +251,7 @@ class GameHost:
             self._joined(event.seat)
         elif isinstance(event, Left):
             self._broadcast_seats()
-        elif self.guests[event.seat].peer is event.peer:  # not a connection since replaced
+        elif self.guests[event.seat].peer in (event.peer, None):  # not one since replaced
             try:
                 self._received(event.seat, event.message, event.peer)
             except Dropped as error:
