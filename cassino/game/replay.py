@@ -110,6 +110,9 @@ class ReplayCursor:
     def humans(self) -> list[int]:
         return []  # nobody plays: the banner speaks of the replay instead
 
+    def network_status(self) -> str | None:
+        return None  # a replay is not waiting on anyone
+
     def forward(self) -> bool:
         if self.step >= self.moves:
             return False

@@ -1,4 +1,5 @@
-"""Who sits where: a person, or the computer at one of the levels of ``cassino.ai.levels``."""
+"""Who sits where: a person at this window, the computer at one of the levels of
+``cassino.ai.levels``, or (in a networked game) a player at another computer."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Literal
 
 from cassino.ai.levels import LEVEL_NAMES
 
-SeatKind = Literal["human", "computer"]
+SeatKind = Literal["human", "computer", "remote"]
 
 
 @dataclass(frozen=True)

@@ -34,7 +34,7 @@ from cassino.game.turn_options import TurnOptions
 from cassino.i18n import N_
 
 Listener = Callable[[GameEvent], None]
-Awaiting = Literal["human", "computer", "round_end", "game_over"]
+Awaiting = Literal["human", "computer", "remote", "round_end", "game_over"]
 
 
 @dataclass(frozen=True)
@@ -157,12 +157,18 @@ class GameSession:
             options = self._options = TurnOptions.of(self.state)
         return options
 
-    def play(self, move: Move) -> TurnPlayed:
+    def play(self, move: Move) -> TurnPlayed | None:
         """Apply a move of the player to move, validated by the engine: one of the
         position's legal moves is applied as it is; any other is checked by the engine,
         which refuses it with the reason (IllegalMoveError)."""
         before = self.state
         after = before.apply_legal(move) if self.options().is_legal(move) else before.apply(move)
+        return self._record(before, move, after)
+
+    def _record(self, before: State, move: Move, after: State) -> TurnPlayed:
+        """``move`` took the game from ``before`` to ``after``: the log, the history, the
+        listeners, and the round's end when it came (a networked guest records the
+        host's moves through here too)."""
         seat = before.to_move
         effect = describe_effect(before, move, after)
         ply = len(self.history)
@@ -311,6 +317,20 @@ class GameSession:
             plays.append(Play.before(state, move))
             state = state.apply_legal(move)
         return tuple(plays)
+
+    def seats_elsewhere(self) -> bool:
+        """Whether players sit at other computers (a networked game)."""
+        return any(seat.kind == "remote" for seat in self.seats)
+
+    def network_status(self) -> str | None:
+        """What the table says of the network while it waits (a networked guest's); None
+        for a local game."""
+        return None
+
+    def poll(self) -> bool:
+        """Take in what changed elsewhere since the last frame (a networked guest's
+        session: the host's moves); True if anything did. Nothing, for a local game."""
+        return False
 
     # Rounds -----------------------------------------------------------------------------
 

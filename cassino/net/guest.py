@@ -184,6 +184,11 @@ async def _send(connection: ClientConnection, message: Message) -> None:
         await connection.send(protocol.encode(message))
 
 
+def explain_unreachable(url: str, error: Exception) -> str:
+    """Why the game at ``url`` could not be reached, in one sentence."""
+    return f"could not reach the game at {_shown_url(url)}: {_why(error)}"
+
+
 def _shown_url(url: str) -> str:
     return url.removeprefix("ws://").removeprefix("wss://").rstrip("/")
 

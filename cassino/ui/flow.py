@@ -69,6 +69,7 @@ class GameFlow:
     def title(self) -> None:
         from cassino.ui.screens.title.scene import TitleScene
 
+        self._leave_networked_game()
         saved, notice = load_game()
         self._notice(notice)
         self.app.stack.clear()
@@ -89,6 +90,7 @@ class GameFlow:
         """The title's buttons beyond New game and Quit: resume and replay when there is
         a game to resume or replay."""
         extras: dict[str, Callable[[], None]] = {
+            "on_join": self.join,
             "on_lessons": self.lessons,
             "on_rules": self.rules_screen,
             "on_settings": self.house_rules,
@@ -140,6 +142,7 @@ class GameFlow:
     def start(self, config: GameConfig, *, hints: bool | None = None) -> None:
         """A new game of ``config``; ``hints`` True offers hints whatever the preference
         (the course's first game)."""
+        self._leave_networked_game()
         previous = self.table.session if self.table is not None else None
         if previous is not None and previous.seed != config.seed:
             # A new game in this window lets go of the one it had (the menus asked first);
@@ -179,6 +182,44 @@ class GameFlow:
         self.app.stack.push(table)
         self.records.follow(session, lambda: _positions(table))
 
+    def join(self) -> None:
+        """The title's "Join a game": a game hosted on another computer."""
+        from cassino.ui.screens.join.scene import JoinScene
+
+        self.app.stack.push(
+            JoinScene(self.store, on_joined=self._open_remote_table, on_back=self.pop)
+        )
+
+    def _leave_networked_game(self) -> None:
+        """Leaving a joined game's table for good: its connection goes (the host plays on)."""
+        if self.table is not None and self.table.session.seats_elsewhere():
+            self.table.session.close()
+            self.table = None
+
+    def _open_remote_table(self, session: GameSession) -> None:
+        """A joined game's table: the host keeps the game (no save, no statistics here);
+        no undo, no hints."""
+        from cassino.ui.table.policy import TablePolicy
+        from cassino.ui.table_scene import TableScene
+
+        table = TableScene(
+            session,
+            self.images,
+            self.sounds,
+            on_round_end=self.round_end,
+            on_game_over=self.game_over,
+            on_menu=self.game_menu,
+            on_settled=self._settled,
+            policy=TablePolicy(hints_allowed=False, undo_allowed=False),
+            counting_aid=self.preferences.aid_on("counting_aid", []),
+            sweep_warning=self.preferences.aid_on("sweep_warning", []),
+            why_not=self.preferences.aid_on("why_not", []),
+        )
+        self.table = table
+        self.app.stack.clear()
+        self.app.stack.push(table)
+        self.records.follow(session, lambda: _positions(table))  # the debug state only
+
     def round_end(self, table: TableScene) -> None:
         from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 
@@ -198,7 +239,8 @@ class GameFlow:
         from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 
         session = table.session
-        reviews = GameReviews(self, session) if session.humans() else None
+        networked = session.seats_elsewhere()
+        reviews = GameReviews(self, session) if session.humans() and not networked else None
 
         def to_the_end() -> None:
             self.app.stack.pop()
@@ -206,12 +248,13 @@ class GameFlow:
             self.app.stack.push(
                 GameOverScene(
                     session,
-                    on_play_again=self.start,
+                    on_play_again=(lambda _: self.join()) if networked else self.start,
                     on_title=self.title,
                     images=self.images,
                     on_replay=self._replayer(session, last_round=False),
                     on_review=reviews.open if reviews else None,
                     review_label=reviews.label if reviews else None,
+                    play_again_label=tr("Join another game") if networked else None,
                 )
             )
 

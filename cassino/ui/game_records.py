@@ -41,7 +41,9 @@ class GameRecords:
         self.write_debug_state(session, settled=False)
 
     def heard(self, session: GameSession, event: GameEvent) -> None:
-        if isinstance(event, GameOver):
+        if session.seats_elsewhere():  # a joined game: the host keeps and records it
+            self.write_debug_state(session, settled=False)
+        elif isinstance(event, GameOver):
             self.notices.add(clear_game(seed=session.seed))  # not another window's game
             self.record(session)
             names = tuple(seat.name for seat in session.seats)

@@ -119,11 +119,12 @@ class TableScene(Scene):
         return bool(found)
 
     def update(self, dt: float) -> None:
+        heard = self.session.poll()  # a networked game's moves from elsewhere
         moving = self.animator.busy
         self.animator.update(dt)
         changed = self.model.tick(dt)
         self.controller.update(dt)
-        self._dirty = self._dirty or moving or changed or self.animator.busy
+        self._dirty = self._dirty or heard or moving or changed or self.animator.busy
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self.view())

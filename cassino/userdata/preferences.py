@@ -40,6 +40,7 @@ AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
 AID_NAMES: tuple[AidName, ...] = ("counting_aid", "sweep_warning", "why_not")
 HUMAN = "human"
 MAX_SEATS = 6
+MAX_RELAY_LENGTH = 200
 MAX_LESSONS = 100  # ids kept of the lessons done; the course has a dozen
 _LESSON_ID = re.compile(r"^[a-z0-9_]{1,40}$")
 MAX_PREFERENCES_BYTES = 64_000  # a real preferences file is well under 2 kB
@@ -72,6 +73,7 @@ class Preferences:
     why_not: Aid = "not_against_expert"  # a table card that cannot be used says why
     rules: str = "classic"  # the last preset or rule set played
     lessons_done: tuple[str, ...] = ()  # "Learn to play": the lessons finished, by id
+    relay: str = ""  # the room relay's address (host:port or ws:// URL); none by default
 
     def resolved_language(self) -> str:
         """The language to show: the chosen one, or the system's when none was chosen."""
@@ -227,6 +229,13 @@ def _language(value: object) -> object:
     return value if value is None or (isinstance(value, str) and value in LANGUAGES) else _BAD
 
 
+def _relay(value: object) -> object:
+    # An address as typed: printable, short; whether it answers is found out on joining.
+    if not isinstance(value, str) or len(value) > MAX_RELAY_LENGTH or not value.isprintable():
+        return _BAD
+    return value.strip()
+
+
 def _window_size(value: object) -> object:
     if not isinstance(value, list) or len(value) != 2:
         return _BAD
@@ -270,4 +279,5 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "why_not": _one_of(AIDS),
     "rules": _rules,
     "lessons_done": _lessons,
+    "relay": _relay,
 }

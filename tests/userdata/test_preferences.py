@@ -62,6 +62,7 @@ CHANGED = Preferences(
     why_not="on",
     rules="my_house",
     lessons_done=("pairing", "sweeps"),
+    relay="relay.example.org:47653",
 )
 
 

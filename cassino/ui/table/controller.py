@@ -151,6 +151,8 @@ class TableController:
         if awaiting == "computer":
             self._drive_computer()
             return
+        if awaiting == "remote":
+            return  # a player at another computer: the session hears its move
         seat = session.to_move
         if seat != self.model.viewer or self.model.hands_hidden:
             if len(session.humans()) > 1:
@@ -217,7 +219,7 @@ class TableController:
             self.model.let_go()
             self._toggle_item(intent.item)
         elif isinstance(intent, NotYourTurn):
-            if self.session.awaiting == "computer":
+            if self.session.awaiting in ("computer", "remote"):
                 name = self.session.name(self.session.to_move)
                 self._say(tr("{name} is playing — a moment", name=name))
         elif isinstance(intent, Command):

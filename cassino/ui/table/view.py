@@ -107,6 +107,9 @@ def status(view: TableView) -> tuple[str, Colour]:
         return tr("Game over"), theme.HIGHLIGHT
     if state.round_over:
         return tr("Round over"), theme.HIGHLIGHT
+    network = session.network_status()
+    if network is not None:
+        return network, theme.TEXT
     name = session.name(state.to_move)
     if session.awaiting == "computer":
         return tr("{name} is thinking…", name=name), theme.TEXT

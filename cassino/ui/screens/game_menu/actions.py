@@ -59,7 +59,9 @@ def open_game_menu(nav: Navigator, context: AppContext, table: TableScene) -> No
         nav.push(RulesSheetScene(session.rules, on_back=nav.pop, images=context.images))
 
     humans = session.humans()
-    concede = (lambda: session.concede(humans[0])) if len(humans) == 1 else None
+    networked = session.seats_elsewhere()
+    alone = len(humans) == 1 and not networked
+    concede = (lambda: session.concede(humans[0])) if alone else None
 
     def conceded() -> None:
         nav.pop()  # the menu; the table then shows the end of the game
@@ -70,8 +72,9 @@ def open_game_menu(nav: Navigator, context: AppContext, table: TableScene) -> No
         rules=rules,
         settings=change,
         new_game=nav.new_game,
-        restart=nav.restart,
+        restart=None if networked else nav.restart,
         quit_to_title=nav.title,
         concede=conceded if concede is not None else None,
+        networked=networked,
     )
     nav.push(GameMenuScene(settings, actions))

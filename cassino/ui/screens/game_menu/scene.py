@@ -46,9 +46,10 @@ class GameMenuActions:
     rules: Callable[[], None]
     settings: Callable[[TableSettings], None]  # a setting changed: apply and remember it
     new_game: Callable[[], None]
-    restart: Callable[[], None]
+    restart: Callable[[], None] | None  # None: a game that cannot start again here
     quit_to_title: Callable[[], None]
     concede: Callable[[], None] | None  # None: nobody at the screen may concede
+    networked: bool = False  # a game at other computers: the title leaves it
 
 
 class GameMenuScene(Scene):
@@ -67,15 +68,28 @@ class GameMenuScene(Scene):
                 N_("Start a new game? This game ends here."), N_("New game"), actions.new_game
             ),
         )
-        self.restart_button = Button(
+        self.restart_button = (
+            Button(
+                "",
+                self._ask(
+                    N_("Play this game again from its first deal? This game ends here."),
+                    N_("Restart"),
+                    actions.restart,
+                ),
+            )
+            if actions.restart is not None
+            else None
+        )
+        self.title_button = Button(
             "",
             self._ask(
-                N_("Play this game again from its first deal? This game ends here."),
-                N_("Restart"),
-                actions.restart,
-            ),
+                N_("Leave this game? The others play on without you."),
+                N_("Leave"),
+                actions.quit_to_title,
+            )
+            if actions.networked
+            else actions.quit_to_title,
         )
-        self.title_button = Button("", actions.quit_to_title)
         self.concede_button = (
             Button(
                 "",
@@ -113,7 +127,8 @@ class GameMenuScene(Scene):
         self.why_not_button = Button(
             "", lambda: self._change(replace(self.settings, why_not=not self.settings.why_not))
         )
-        left = [self.resume_button, self.rules_button, self.new_button, self.restart_button]
+        left = [self.resume_button, self.rules_button, self.new_button]
+        left += [self.restart_button] if self.restart_button else []
         left += [self.title_button] + ([self.concede_button] if self.concede_button else [])
         self.left = left
         self.right = [
@@ -135,8 +150,11 @@ class GameMenuScene(Scene):
         self.resume_button.text = tr("Back to the game")
         self.rules_button.text = tr("Rules of this game")
         self.new_button.text = tr("New game")
-        self.restart_button.text = tr("Restart this game")
-        self.title_button.text = tr("Quit to title (resume later)")
+        if self.restart_button is not None:
+            self.restart_button.text = tr("Restart this game")
+        self.title_button.text = (
+            tr("Leave the game") if self.actions.networked else tr("Quit to title (resume later)")
+        )
         if self.concede_button is not None:
             self.concede_button.text = tr("Concede")
         self.sound_button.text = tr("Sound: {state}", state=off if settings.muted else on)

@@ -61,6 +61,7 @@ class GameOverScene(Scene):
         on_replay: Callable[[], None] | None = None,
         on_review: Callable[[], None] | None = None,
         review_label: str | None = None,
+        play_again_label: str | None = None,
     ) -> None:
         super().__init__()
         if session.outcome is None:
@@ -79,7 +80,9 @@ class GameOverScene(Scene):
         self.best = leaders(totals)
         rounds = session.state.round_number
         self.rounds_line = tr_plural("after {count} round", "after {count} rounds", rounds)
-        self.play_again_button = Button(tr("Play again"), self.play_again, primary=True)
+        self.play_again_button = Button(
+            play_again_label or tr("Play again"), self.play_again, primary=True
+        )
         self.title_button = Button(tr("Back to title"), on_title)
         self.replay_button = Button(tr("Replay the game"), on_replay) if on_replay else None
         self.review_button = (

@@ -1,7 +1,7 @@
 """The title screen: the game's name over the felt, a fan of cards, and the way in:
-resume the game in progress, a new game, the lessons ("Learn to play"), the rules of
-every rule set, the house rules, the preferences, the statistics, the replay of the last
-finished game, quit."""
+resume the game in progress, a new game, joining a game on another computer, the lessons
+("Learn to play"), the rules of every rule set, the house rules, the preferences, the
+statistics, the replay of the last finished game, quit."""
 
 from __future__ import annotations
 
@@ -47,6 +47,7 @@ class TitleScene(Scene):
         on_replay: Callable[[], None] | None = None,
         on_lessons: Callable[[], None] | None = None,
         on_rules: Callable[[], None] | None = None,
+        on_join: Callable[[], None] | None = None,
         resume_detail: str | None = None,
     ) -> None:
         super().__init__()
@@ -54,6 +55,7 @@ class TitleScene(Scene):
         self.resume_button = Button("", on_resume, primary=True) if on_resume else None
         self.resume_detail = resume_detail  # which game: its rules, round and score
         self.new_game_button = Button("", on_new_game, primary=on_resume is None)
+        self.join_button = Button("", on_join) if on_join else None
         self.lessons_button = Button("", on_lessons) if on_lessons else None
         self.rules_button = Button("", on_rules) if on_rules else None
         self.settings_button = Button("", on_settings) if on_settings else None
@@ -64,6 +66,7 @@ class TitleScene(Scene):
         optional = (
             self.resume_button,
             self.new_game_button,
+            self.join_button,
             self.lessons_button,
             self.rules_button,
             self.settings_button,
@@ -87,6 +90,7 @@ class TitleScene(Scene):
         texts = (
             (self.resume_button, N_("Resume the game in progress")),
             (self.new_game_button, N_("New game")),
+            (self.join_button, N_("Join a game")),
             (self.lessons_button, N_("Learn to play")),
             (self.rules_button, N_("Rules")),
             (self.settings_button, N_("House rules")),

@@ -1,0 +1,1 @@
+"""Join a game hosted on another computer: on this network, by address, or by room code."""
