@@ -154,14 +154,15 @@ def _existing(text: str) -> Path:
 
 def run_bench(args: argparse.Namespace) -> int:
     figures: dict[str, Any]
+    seconds = 3.0 if args.seconds is None else args.seconds
     if args.target == "ui":
         from cassino.ui.bench.frames import bench_ui
 
-        figures = bench_ui(seconds=args.seconds, seed=args.seed)
+        figures = bench_ui(seconds=seconds, seed=args.seed)
     elif args.target == "idle":
         from cassino.ui.bench.idle import bench_idle
 
-        figures = bench_idle(seconds=args.seconds, seed=args.seed)
+        figures = bench_idle(seconds=seconds, seed=args.seed)
     elif args.target == "think":
         from cassino.ai.levels import LEVEL_NAMES
         from cassino.ui.bench.think import bench_think
@@ -170,7 +171,7 @@ def run_bench(args: argparse.Namespace) -> int:
             raise InputError(f"--level must be one of {', '.join(LEVEL_NAMES)}, not {args.level}")
         figures = bench_think(
             level=args.level,
-            seconds=args.seconds,
+            seconds=seconds,
             seed=args.seed,
             players=args.players,
             rules_name=args.rules,
@@ -181,6 +182,14 @@ def run_bench(args: argparse.Namespace) -> int:
         if not 1 <= args.runs <= 200:
             raise InputError(f"--runs must be from 1 to 200, not {args.runs}")
         figures = bench_start(runs=args.runs)
+    elif args.target == "net":
+        from cassino.cli.bench_net import DEFAULT_SECONDS, bench_net, report_lines
+
+        load_seconds = DEFAULT_SECONDS if args.seconds is None else args.seconds
+        figures = bench_net(args.rooms, load_seconds, args.moves, args.seed)
+        if not args.json:
+            print("\n".join(report_lines(figures)))
+            return 0
     elif args.target == "review":
         from cassino.cli.bench import bench_review
 
@@ -193,10 +202,10 @@ def run_bench(args: argparse.Namespace) -> int:
 
         if args.yardstick is not None:
             figures = bench_against_yardstick(
-                _existing(str(args.yardstick)), seconds=args.seconds, seed=args.seed
+                _existing(str(args.yardstick)), seconds=seconds, seed=args.seed
             )
         else:
-            figures = bench_engine(seconds=args.seconds, seed=args.seed)
+            figures = bench_engine(seconds=seconds, seed=args.seed)
     if args.json:
         print(json.dumps(figures))
     else:

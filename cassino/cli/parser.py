@@ -170,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure speed")
     bench.add_argument(
         "target",
-        choices=["engine", "ui", "idle", "review", "think", "start"],
+        choices=["engine", "ui", "idle", "review", "think", "start", "net"],
         help=(
             "engine: rounds and move generations per second; ui: frame times and start-up; "
             "start: seconds to the title with clean and with broken user files, and the "
@@ -178,11 +178,16 @@ def build_parser() -> argparse.ArgumentParser:
             "idle: CPU the window uses at rest, on the title and at a table; "
             "review: seconds the Expert takes to review a recorded game; "
             "think: a computer level's think times at the table and alone, and the "
-            "window's frame gaps while it thinks"
+            "window's frame gaps while it thinks; "
+            "net: a move's latency to the other players on loopback, directly and through a "
+            "relay, and a relay's CPU, memory and latency with many rooms (127.0.0.1 only)"
         ),
     )
     bench.add_argument(
-        "--seconds", type=seconds, default=3.0, help="time per measurement (0.01 to 3600)"
+        "--seconds",
+        type=seconds,
+        default=None,
+        help="time per measurement (0.01 to 3600; default 3, net: 10 a step of the load)",
     )
     bench.add_argument("--seed", type=whole_number, default=1, help="seed of the random games")
     bench.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -215,6 +220,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument(
         "--single-round", action="store_true", help="review: record and review one round a game"
     )
+    _count(bench, "--rooms", "net: rooms of five connections in the relay's load", default=500)
+    _count(bench, "--moves", "net: moves timed directly and through a relay", default=300)
     add_net_commands(commands)
     return parser
 
