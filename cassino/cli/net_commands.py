@@ -9,6 +9,7 @@ import contextlib
 import json
 import random
 import signal
+import socket
 import sys
 import time
 
@@ -18,6 +19,7 @@ from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 from cassino.game.names import name_problem, shown
 from cassino.net.address import lan_address, parse_address, relay_base, room_url
+from cassino.net.discovery import Announcement, interfaces_for
 from cassino.net.guest import Guest, GuestError
 from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts, secret_from_seed
 from cassino.net.relay import Relay
@@ -38,6 +40,7 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 async def _host(host: GameHost, args: argparse.Namespace) -> int:
+    announcement: Announcement | None = None
     try:
         if args.relay is not None:
             code = await host.open_room(relay_base(args.relay))
@@ -47,22 +50,56 @@ async def _host(host: GameHost, args: argparse.Namespace) -> int:
             bound, port = await host.listen(args.bind, args.port)
             first = {"address": f"{lan_address() if args.bind is None else bound}:{port}"}
             words = f"Hosting at {first['address']}; waiting for the guests."
+            if not args.no_announce:
+                interfaces = interfaces_for(None if args.bind is None else bound)
+                announcement = Announcement(
+                    port,
+                    socket.gethostname().split(".")[0],
+                    host.rules.preset,
+                    len(host.plans),
+                    _seats_taken(host),
+                    interfaces=interfaces,
+                )
     except OSError as error:
         raise InputError(f"cannot listen on port {args.port}: {error.strerror}") from None
     except RelayError as error:
         raise InputError(str(error)) from None
     print(json.dumps(first) if args.json else words, flush=True)
+    listed = None if announcement is None else asyncio.create_task(_listed(announcement, host))
     try:
         session = await host.play()
     except HostError as error:
         print(f"error: {error}.", file=sys.stderr)
         return 2
     finally:
+        if listed is not None and announcement is not None:
+            listed.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await listed
+            await announcement.withdraw()
         await host.close()
     outcome, result = session.outcome, session.round_result
     assert outcome is not None and result is not None
     _print_end(list(result.side_totals), outcome.winner, outcome.reason, args.json)
     return 0
+
+
+async def _listed(announcement: Announcement, host: GameHost) -> None:
+    """Announce the game on the local network, and its seats as guests take them."""
+    if not await announcement.start():
+        return
+    while True:
+        await asyncio.sleep(0.5)
+        await announcement.update(_seats_taken(host))
+
+
+def _seats_taken(host: GameHost) -> int:
+    """Seats no new guest can take: the computers' and the guests' who have come."""
+    return sum(
+        1
+        for n, plan in enumerate(host.plans)
+        if plan.kind == "computer" or host.guests[n].name is not None
+    )
 
 
 def _seat_plans(text: str) -> tuple[SeatPlan, ...]:

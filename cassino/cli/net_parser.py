@@ -45,6 +45,11 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         "its code for guests, instead of listening here",
     )
     host.add_argument(
+        "--no-announce",
+        action="store_true",
+        help="do not list this game on the local network",
+    )
+    host.add_argument(
         "--seed",
         type=whole_number,
         help="fix the host's own secret for the deal (tests); every guest's secret still "
