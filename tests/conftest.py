@@ -22,6 +22,9 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     # folder, never the player's own; the folder goes when the session ends.
     if "CASSINO_LOG_DIR" not in os.environ:
         os.environ["CASSINO_LOG_DIR"] = _TEST_LOGS.name
+    # Network tests stay on this machine: a window (and every process a test starts) that
+    # looks for games on the network, or announces one, does so on the loopback only.
+    os.environ["CASSINO_DISCOVERY_INTERFACES"] = "127.0.0.1"
     # A compiled module built from an older source would test the old code.
     stale = stale_modules()
     if stale:

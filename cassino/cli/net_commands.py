@@ -19,7 +19,7 @@ from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 from cassino.game.names import name_problem, shown
 from cassino.net.address import lan_address, parse_address, relay_base, room_url
-from cassino.net.discovery import Announcement, interfaces_for
+from cassino.net.discovery import Announcement, discovery_interfaces, interfaces_for
 from cassino.net.guest import Guest, GuestError
 from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts, secret_from_seed
 from cassino.net.relay import Relay
@@ -50,8 +50,9 @@ async def _host(host: GameHost, args: argparse.Namespace) -> int:
             bound, port = await host.listen(args.bind, args.port)
             first = {"address": f"{lan_address() if args.bind is None else bound}:{port}"}
             words = f"Hosting at {first['address']}; waiting for the guests."
-            if not args.no_announce:
-                interfaces = interfaces_for(None if args.bind is None else bound)
+            chosen = discovery_interfaces()  # the tests' loopback, when set
+            if not args.no_announce and chosen is not False:
+                interfaces = chosen or interfaces_for(None if args.bind is None else bound)
                 announcement = Announcement(
                     port,
                     socket.gethostname().split(".")[0],

@@ -18,10 +18,12 @@ import asyncio
 import contextlib
 import ipaddress
 import logging
+import os
 import secrets
 import threading
 from collections.abc import Sequence
 from types import TracebackType
+from typing import Literal
 
 from zeroconf import ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
@@ -29,7 +31,15 @@ from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZerocon
 from cassino.net.address import lan_address
 from cassino.net.discovery_records import FoundGame, found_game, game_properties
 
-__all__ = ["MAX_GAMES", "SERVICE_TYPE", "Announcement", "Browser", "FoundGame", "interfaces_for"]
+__all__ = [
+    "MAX_GAMES",
+    "SERVICE_TYPE",
+    "Announcement",
+    "Browser",
+    "FoundGame",
+    "discovery_interfaces",
+    "interfaces_for",
+]
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +49,20 @@ MAX_SERVICE_NAME = 255  # characters of a service's full name on the network
 TTL_SECONDS = 120  # a host gone without a goodbye drops from the lists after this
 RESOLVE_MS = 3_000  # for a listed game's records
 OPERATION_SECONDS = 10.0  # for announcing, updating or withdrawing
+
+
+DISCOVERY_INTERFACES_VARIABLE = "CASSINO_DISCOVERY_INTERFACES"
+
+
+def discovery_interfaces() -> list[str] | Literal[False] | None:
+    """Where the window looks for games and announces its own: every interface (None), or
+    the addresses ``CASSINO_DISCOVERY_INTERFACES`` lists (comma-separated; the tests keep
+    discovery on 127.0.0.1), or nowhere (False) when it is set empty."""
+    value = os.environ.get(DISCOVERY_INTERFACES_VARIABLE)
+    if value is None:
+        return None
+    addresses = [part.strip() for part in value.split(",") if part.strip()]
+    return addresses or False
 
 
 def interfaces_for(bound: str | None) -> list[str] | None:

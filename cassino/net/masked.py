@@ -83,15 +83,18 @@ def before_move(state: State, seat: int, card: Card) -> State:
 
 def with_dealt(before: State, move: Move, own_seat: int, own_hand: tuple[Card, ...]) -> State:
     """``before`` with the cards the guest really holds after ``move`` placed in the stock
-    where the deal takes them, so ``apply_legal`` deals them to the guest."""
-    after = before.apply_legal(move)
-    for _ in range(len(own_hand) + 1):
-        wrong = [card for card in after.hands[own_seat] if card not in own_hand]
-        missing = [card for card in own_hand if card not in after.hands[own_seat]]
-        if not wrong or not missing:
+    where the deal takes them, in the order dealt, so ``apply_legal`` deals them to it."""
+    held = set(before.hands[own_seat])  # real cards already in hand: never moved
+    for _ in range(2 * len(own_hand) + 2):
+        got = before.apply_legal(move).hands[own_seat]
+        if got == own_hand or len(got) != len(own_hand):
             break
-        before = swap(before, wrong[0], missing[0])
-        after = before.apply_legal(move)
+        index = next(
+            n for n, (mine, real) in enumerate(zip(got, own_hand, strict=True)) if mine != real
+        )
+        if got[index] in held or own_hand[index] in held:
+            break
+        before = swap(before, got[index], own_hand[index])
     return before
 
 

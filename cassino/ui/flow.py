@@ -184,10 +184,17 @@ class GameFlow:
 
     def join(self) -> None:
         """The title's "Join a game": a game hosted on another computer."""
+        from cassino.net.discovery import Browser, discovery_interfaces
         from cassino.ui.screens.join.scene import JoinScene
 
+        interfaces = discovery_interfaces()
+        browser = None if interfaces is False else Browser(interfaces=interfaces)
+        if browser is not None:
+            browser.start()
         self.app.stack.push(
-            JoinScene(self.store, on_joined=self._open_remote_table, on_back=self.pop)
+            JoinScene(
+                self.store, on_joined=self._open_remote_table, on_back=self.pop, browse=browser
+            )
         )
 
     def _leave_networked_game(self) -> None:

@@ -5,7 +5,7 @@ seats filling), or why it could not; Back or Esc lets go of the attempt."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Protocol
 
 import pygame
@@ -14,6 +14,7 @@ from cassino.engine.errors import CassinoError
 from cassino.game.names import name_problem
 from cassino.i18n import tr
 from cassino.net.address import parse_address, room_url
+from cassino.net.discovery_records import FoundGame
 from cassino.net.guest_link import GuestLink
 from cassino.net.joining import Joining
 from cassino.net.remote_session import RemoteSession
@@ -35,17 +36,25 @@ from cassino.ui.widgets import (
 )
 
 
-class FoundGame(Protocol):
-    """A game found on this network, as the list shows it."""
+class GameList(Protocol):
+    """The games heard on this network (``net.discovery.Browser``)."""
 
-    @property
-    def address(self) -> str: ...
+    def games(self) -> list[FoundGame]: ...
 
-    @property
-    def label(self) -> str: ...
+    def close(self, timeout: float = 2.0) -> None: ...
 
 
-Browse = Callable[[], Sequence[FoundGame]]
+def game_label(game: FoundGame) -> str:
+    """A found game as its button says it: whose, which rules, how many seats taken."""
+    if not game.compatible:
+        return tr("{name}'s game · another version of Cassino", name=game.name)
+    return tr(
+        "{name}'s game · {rules} · {taken} of {seats} seats",
+        name=game.name,
+        rules=game.rules,
+        taken=game.seats_taken,
+        seats=game.seats,
+    )
 
 
 class JoinScene(FormScreen):
@@ -54,7 +63,7 @@ class JoinScene(FormScreen):
         store: PreferenceStore,
         on_joined: Callable[[RemoteSession], None],
         on_back: Callable[[], None],
-        browse: Browse | None = None,
+        browse: GameList | None = None,
     ) -> None:
         super().__init__()
         self.store = store
@@ -145,12 +154,19 @@ class JoinScene(FormScreen):
         )
 
     def on_exit(self) -> None:
-        pass  # the link lives on in the game's session once joined
+        # The link lives on in the game's session once joined; the listening stops.
+        if self.browse is not None:
+            self.browse.close(timeout=0.5)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        key = menu_key(event)
+        typing = self.focus.focused in (self.code_field, self.relay_field, self.address_field)
+        if key is MenuKey.CONFIRM and typing:  # Enter in a field joins by what it holds
+            in_code = self.focus.focused is not self.address_field and self.code_field.text
+            self.join_code() if in_code else self.join_address()
+            return True
         if self.focus.handle_event(event):
             return True
-        key = menu_key(event)
         if key is MenuKey.BACK:
             self.back()
             return True
@@ -165,7 +181,7 @@ class JoinScene(FormScreen):
     def update(self, dt: float) -> None:
         self.focus.update(dt)
         if self.browse is not None:
-            found = list(self.browse())
+            found = self.browse.games()
             if [g.address for g in found] != [g.address for g in self.found]:
                 self.found = found
                 self.place()
@@ -221,7 +237,8 @@ class JoinScene(FormScreen):
         self.back_button.rect = layout.back_button.copy()
         self.game_buttons = []
         for game, rect in zip(self.found, layout.games, strict=False):
-            button = Button(game.label, self._joiner(game.address))
+            button = Button(game_label(game), self._joiner(game.address))
+            button.enabled = game.compatible and game.seats_taken < game.seats
             button.rect = rect.copy()
             self.game_buttons.append(button)
         focused = self.focus.focused
