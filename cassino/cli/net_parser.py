@@ -1,5 +1,5 @@
-"""The command line of network play: ``host`` and ``join`` (issue 58; ``net_commands``
-runs them)."""
+"""The command line of network play: ``host``, ``join`` and ``relay`` (issue 58;
+``net_commands`` runs them)."""
 
 from __future__ import annotations
 

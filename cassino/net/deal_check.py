@@ -3,7 +3,7 @@
 every secret at the end, and each round's deal with every hand once the round is over.
 The check deals the game again from the secrets' seed, as the host's session does, plays
 each round's moves through the engine, and compares every deal, and the guest's own hand
-as it saw it, with what the host said. ``cassino verify-deal`` runs it on a game's record.
+as it saw it, with what the host said.
 """
 
 from __future__ import annotations

@@ -1,15 +1,18 @@
-"""Nobody chooses the deck (issue 58): each deal's seed comes from a secret of every
+"""Nobody chooses the deck (issue 58): the game's seed comes from a secret of every
 player's program, committed to before any is revealed.
 
 1. Each program draws a secret (``new_secret``) and sends only its commitment, the
    SHA-256 of the secret (``commitment``).
-2. When every commitment is in, each program reveals its secret; the seed of the deal is
-   the SHA-256 of all the secrets in seat order (``deal_seed``), so no one program, the
-   host's included, can steer it once it has seen the others' commitments.
-3. At the round's end every window checks that each revealed secret matches the
-   commitment it saw (``verify``) and that the deal it played is the one the seed gives:
-   "deal verified". The host's program still knows every hand while the round is played;
-   this only makes the deck itself fair (``docs/network.md`` will say so plainly).
+2. When every commitment is out, each guest reveals its secret to the host; the seed of
+   the game (every deal's shuffle) is the SHA-256 of all the secrets in order
+   (``deal_seed``), so no one program, the host's included, can steer it once it has
+   seen the others' commitments.
+3. At the game's end the host sends every secret, and every guest checks that each
+   matches the commitment it saw (``verify``) and that every deal it played is the one
+   the seed gives (``deal_check``): "every deal verified". One seed serves the whole
+   game, so the secrets wait for its end: revealed sooner, they would tell the next
+   deals. The host's program still knows every hand while the game is played; this only
+   makes the deck itself fair (``docs/network.md`` says so plainly).
 
 >>> secrets = [bytes([seat]) * 32 for seat in range(2)]
 >>> commitments = [commitment(secret) for secret in secrets]

@@ -309,8 +309,9 @@ class GameHost:
         try:
             session.play(message.move)
         except CassinoError as error:  # the engine's reason, in one sentence
-            self.guests[seat].sent = None  # the view again, to choose from
             peer.strike(str(error))
+            self.guests[seat].sent = None  # the view again, to choose from
+            self._send_views()
         else:
             peer.refund()
 

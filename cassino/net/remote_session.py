@@ -145,6 +145,15 @@ class RemoteSession(GameSession):
 
     def network_status(self) -> str | None:
         status = self.status
+        if self.outcome is not None:
+            if status.deal_verified is None:
+                return None
+            if status.deal_verified:
+                return tr("Game over · every deal verified")
+            return tr(
+                "Game over · a deal could not be verified: {problem}",
+                problem=status.deal_problem or "",
+            )
         if status.failed is not None:
             return tr("The connection to the game ended: {reason}", reason=status.failed)
         if status.lost is not None:

@@ -103,11 +103,11 @@ def status(view: TableView) -> tuple[str, Colour]:
     if model.caption is not None:
         return model.caption, theme.HIGHLIGHT
     state = session.state
+    network = session.network_status()  # a joined game: who it waits for, the deal checked
     if session.awaiting == "game_over" and session.outcome is not None:
-        return tr("Game over"), theme.HIGHLIGHT
+        return network or tr("Game over"), theme.HIGHLIGHT
     if state.round_over:
         return tr("Round over"), theme.HIGHLIGHT
-    network = session.network_status()
     if network is not None:
         return network, theme.TEXT
     name = session.name(state.to_move)
