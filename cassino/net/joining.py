@@ -10,6 +10,8 @@ from cassino.engine.rules import Rules
 from cassino.net.guest_link import Failed, GuestLink, LinkEvent, Lost
 from cassino.net.messages import Refused, Seats, Start, ViewUpdate, Welcome
 from cassino.net.remote_session import RemoteSession
+from cassino.userdata import presets
+from cassino.userdata.presets import ROOT_PRESET
 
 
 class Joining:
@@ -50,7 +52,7 @@ class Joining:
 
     def _started(self, start: Start) -> None:
         try:
-            self.rules = Rules.from_options(start.options, "the host's rules", start.preset)
+            self.rules = host_rules(start)
         except CassinoError as error:
             self.failed = f"the host's rules cannot be played here: {error}"
             self.link.close()
@@ -69,3 +71,12 @@ class Joining:
 
     def cancel(self) -> None:
         self.link.close()
+
+
+def host_rules(start: Start) -> Rules:
+    """The host's rules from every option it sent, written as classic and what differs
+    (the host's rule set may be one of its own, which this computer does not have)."""
+    rules = Rules.from_options(start.options, "the host's rules")
+    classic = presets.load(ROOT_PRESET).options()
+    changed = {key: value for key, value in rules.options().items() if classic.get(key) != value}
+    return Rules.from_options(start.options, "the host's rules", ROOT_PRESET, changed)
