@@ -61,7 +61,8 @@ def place_join(size: Size) -> JoinLayout:
     y += row + gap
     games_label = pygame.Rect(inner_left, y, inner_width, control)
     y += control
-    rows_room = max(1, (panel.bottom - pad - y - 4 * row - control) // row)
+    status_height = round(control * 1.6)  # two lines of what is happening
+    rows_room = max(1, (panel.bottom - pad - y - 3 * row - gap - status_height) // row)
     games = tuple(
         pygame.Rect(inner_left, y + n * row, inner_width, control)
         for n in range(min(GAMES_SHOWN, rows_room))

@@ -127,7 +127,7 @@ class JoinScene(FormScreen):
         name = self.name_field.text.strip() or tr("Guest")
         problem = name_problem(name)
         if problem is not None:
-            self.problem = _sentence(tr("The name {problem}", problem=problem))
+            self.problem = tr("That name cannot be used: it must be 1 to 24 visible characters.")
             return
         self.cancel()
         self.problem = None
@@ -220,7 +220,7 @@ class JoinScene(FormScreen):
             )
         if self.problem is not None:
             return self.problem, theme.WARNING
-        return tr("Ask the host for the address its lobby shows, or for the room code."), (
+        return tr("Ask the host for the address their lobby shows, or for the room code."), (
             theme.TEXT_DIM
         )
 
