@@ -25,6 +25,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     # Network tests stay on this machine: a window (and every process a test starts) that
     # looks for games on the network, or announces one, does so on the loopback only.
     os.environ["CASSINO_DISCOVERY_INTERFACES"] = "127.0.0.1"
+    os.environ["CASSINO_BIND_ADDRESS"] = "127.0.0.1"  # a game hosted from a window
     # A compiled module built from an older source would test the old code.
     stale = stale_modules()
     if stale:

@@ -22,6 +22,7 @@ from cassino.net.address import lan_address, parse_address, relay_base, room_url
 from cassino.net.discovery import Announcement, discovery_interfaces, interfaces_for
 from cassino.net.guest import Guest, GuestError
 from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts, secret_from_seed
+from cassino.net.hosting import announce_while_open, seats_taken
 from cassino.net.relay import Relay
 from cassino.net.relay_link import RelayError
 from cassino.userdata import presets
@@ -58,7 +59,7 @@ async def _host(host: GameHost, args: argparse.Namespace) -> int:
                     socket.gethostname().split(".")[0],
                     host.rules.preset,
                     len(host.plans),
-                    _seats_taken(host),
+                    seats_taken(host),
                     interfaces=interfaces,
                 )
     except OSError as error:
@@ -66,7 +67,11 @@ async def _host(host: GameHost, args: argparse.Namespace) -> int:
     except RelayError as error:
         raise InputError(str(error)) from None
     print(json.dumps(first) if args.json else words, flush=True)
-    listed = None if announcement is None else asyncio.create_task(_listed(announcement, host))
+    listed = (
+        None
+        if announcement is None
+        else asyncio.create_task(announce_while_open(announcement, host))
+    )
     try:
         session = await host.play()
     except HostError as error:
@@ -83,24 +88,6 @@ async def _host(host: GameHost, args: argparse.Namespace) -> int:
     assert outcome is not None and result is not None
     _print_end(list(result.side_totals), outcome.winner, outcome.reason, args.json)
     return 0
-
-
-async def _listed(announcement: Announcement, host: GameHost) -> None:
-    """Announce the game on the local network, and its seats as guests take them."""
-    if not await announcement.start():
-        return
-    while True:
-        await asyncio.sleep(0.5)
-        await announcement.update(_seats_taken(host))
-
-
-def _seats_taken(host: GameHost) -> int:
-    """Seats no new guest can take: the computers' and the guests' who have come."""
-    return sum(
-        1
-        for n, plan in enumerate(host.plans)
-        if plan.kind == "computer" or host.guests[n].name is not None
-    )
 
 
 def _seat_plans(text: str) -> tuple[SeatPlan, ...]:

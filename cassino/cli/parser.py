@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument(
         "--seats",
         default=None,
-        help="with --start: e.g. 'You,computer:easy' or 'Ana,Ben' (hot-seat)",
+        help="with --start: e.g. 'You,computer:easy', 'Ana,Ben' (hot-seat) or 'You,remote' "
+        "(a person on another computer: the game is hosted, its lobby shown)",
     )
     window.add_argument(
         "--seed",

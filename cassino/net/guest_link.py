@@ -52,7 +52,12 @@ LinkEvent = Message | Lost | Back | Failed
 
 class GuestLink:
     def __init__(
-        self, url: str, name: str, wake: Callable[[], None], token: str | None = None
+        self,
+        url: str,
+        name: str,
+        wake: Callable[[], None],
+        token: str | None = None,
+        new_seat: bool | None = None,
     ) -> None:
         self.url = url
         self.name = name
@@ -60,7 +65,9 @@ class GuestLink:
         self.token = token
         self.seat: int | None = None
         self.secret = fair_deal.new_secret()
-        self.revealed = token is not None  # a seat taken back has revealed its secret
+        # A seat taken back has revealed its secret; a reserved seat (the host's own
+        # window's) is taken with its token for the first time, and commits.
+        self.revealed = not new_seat if new_seat is not None else token is not None
         self._events: list[LinkEvent] = []
         self._lock = threading.Lock()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -129,7 +136,7 @@ class GuestLink:
             await connection.send(protocol.encode(Hello(self.name, self.token, commitment)))
             async for text in connection:
                 message = protocol.decode(text, "to_guest")
-                if isinstance(message, Refused) and self.token is None:
+                if isinstance(message, Refused) and self.seat is None:
                     raise GuestError(message.reason)
                 if isinstance(message, Welcome):
                     self.seat, self.token = message.seat, message.token

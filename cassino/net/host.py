@@ -54,6 +54,7 @@ class SeatPlan:
     kind: Literal["remote", "computer"]
     name: str = ""  # a computer's name; a guest brings its own
     level: str = "medium"
+    reserved: bool = False  # a guest's seat kept for the one holding its token (the host's own)
 
 
 @dataclass
@@ -69,6 +70,7 @@ class GuestSeat:
     left_at: float | None = None  # when its connection went, while it is away
     sent: tuple[int, int] | None = None  # the (round, ply) of the last view it was sent
     told_start: Peer | None = None  # the connection last sent the game's start
+    reserved: bool = False  # only its token takes it (``SeatPlan.reserved``)
 
 
 @dataclass
@@ -92,7 +94,7 @@ class GameHost:
             raise ValueError(f"{len(self.plans)} seats for rules of {self.rules.players} players")
         self.inbox: Inbox = asyncio.Queue(10_000)
         self.guests: dict[int, GuestSeat] = {
-            n: GuestSeat(token=_new_token())
+            n: GuestSeat(token=_new_token(), reserved=plan.reserved)
             for n, plan in enumerate(self.plans)
             if plan.kind == "remote"
         }
@@ -106,7 +108,7 @@ class GameHost:
     def started(self) -> bool:
         return self.start is not None
 
-    async def listen(self, bind: str, port: int) -> tuple[str, int]:
+    async def listen(self, bind: str | None, port: int) -> tuple[str, int]:
         """Open the door at ``bind``:``port`` (0: any free port); the address it took."""
         return await self.door.open(bind, port)
 

@@ -80,7 +80,7 @@ class HostDoor:
         self.connections = 0
         self.peers: set[Peer] = set()  # every connection's, until it has finished writing
 
-    async def open(self, bind: str, port: int) -> tuple[str, int]:
+    async def open(self, bind: str | None, port: int) -> tuple[str, int]:
         self.server = await serve(
             self._connection,
             bind,
@@ -170,12 +170,17 @@ class HostDoor:
             if guest.peer is not None:  # the old connection is dead and does not know yet
                 guest.peer.send(Refused("Another connection took this seat with its token."))
                 guest.peer.close()
+            if guest.name is None:  # a reserved seat, taken for the first time
+                if hello.commitment is None:
+                    raise Refusal("A new player must commit to a secret for the deal.")
+                guest.name, guest.commitment = hello.name, hello.commitment
         else:
             if self.started():
                 raise Refusal("This game has started; only its players can come back.")
             if hello.commitment is None:
                 raise Refusal("A new player must commit to a secret for the deal.")
-            seat = next((n for n, g in self.guests.items() if g.name is None), None)
+            free = (n for n, g in self.guests.items() if g.name is None and not g.reserved)
+            seat = next(free, None)
             if seat is None:
                 raise Refusal("This game is full.")
             guest = self.guests[seat]

@@ -19,6 +19,7 @@ from cassino.ui import paint
 from cassino.ui.dialogs.notice_board import NoticeBoard
 from cassino.ui.game_records import GameRecords
 from cassino.ui.navigator import AppContext
+from cassino.ui.network_flow import NetworkScreens
 from cassino.ui.options import WindowOptions
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.screens.common.words import saved_game_words
@@ -29,12 +30,13 @@ from cassino.userdata.saves import clear_game, load_game
 from cassino.userdata.storage import Notice
 
 if TYPE_CHECKING:
+    from cassino.net.hosting import HostedGame
     from cassino.ui.scene import Scene
     from cassino.ui.screens.replay.note import ReplayNote
     from cassino.ui.table_scene import TableScene
 
 
-class GameFlow:
+class GameFlow(NetworkScreens):
     """Which screen follows which; owns the window's shared card images, sounds and the
     player's preferences."""
 
@@ -62,6 +64,7 @@ class GameFlow:
         self.context = AppContext(self.images, self.sounds, self.store, self.notices)
         self.config: GameConfig | None = None
         self.table: TableScene | None = None
+        self.hosted: HostedGame | None = None  # a game hosted from this window
         self._use(prefs)
 
     # Screens ----------------------------------------------------------------------------
@@ -143,6 +146,9 @@ class GameFlow:
         """A new game of ``config``; ``hints`` True offers hints whatever the preference
         (the course's first game)."""
         self._leave_networked_game()
+        if any(seat.kind == "remote" for seat in config.seats):
+            self._host(config)
+            return
         previous = self.table.session if self.table is not None else None
         if previous is not None and previous.seed != config.seed:
             # A new game in this window lets go of the one it had (the menus asked first);
@@ -182,51 +188,6 @@ class GameFlow:
         self.app.stack.push(table)
         self.records.follow(session, lambda: _positions(table))
 
-    def join(self) -> None:
-        """The title's "Join a game": a game hosted on another computer."""
-        from cassino.net.discovery import Browser, discovery_interfaces
-        from cassino.ui.screens.join.scene import JoinScene
-
-        interfaces = discovery_interfaces()
-        browser = None if interfaces is False else Browser(interfaces=interfaces)
-        if browser is not None:
-            browser.start()
-        self.app.stack.push(
-            JoinScene(
-                self.store, on_joined=self._open_remote_table, on_back=self.pop, browse=browser
-            )
-        )
-
-    def _leave_networked_game(self) -> None:
-        """Leaving a joined game's table for good: its connection goes (the host plays on)."""
-        if self.table is not None and self.table.session.seats_elsewhere():
-            self.table.session.close()
-            self.table = None
-
-    def _open_remote_table(self, session: GameSession) -> None:
-        """A joined game's table: the host keeps the game (no save, no statistics here);
-        no undo, no hints."""
-        from cassino.ui.table.policy import TablePolicy
-        from cassino.ui.table_scene import TableScene
-
-        table = TableScene(
-            session,
-            self.images,
-            self.sounds,
-            on_round_end=self.round_end,
-            on_game_over=self.game_over,
-            on_menu=self.game_menu,
-            on_settled=self._settled,
-            policy=TablePolicy(hints_allowed=False, undo_allowed=False),
-            counting_aid=self.preferences.aid_on("counting_aid", []),
-            sweep_warning=self.preferences.aid_on("sweep_warning", []),
-            why_not=self.preferences.aid_on("why_not", []),
-        )
-        self.table = table
-        self.app.stack.clear()
-        self.app.stack.push(table)
-        self.records.follow(session, lambda: _positions(table))  # the debug state only
-
     def round_end(self, table: TableScene) -> None:
         from cassino.ui.screens.round_summary.scene import RoundSummaryScene
 
@@ -247,6 +208,7 @@ class GameFlow:
 
         session = table.session
         networked = session.seats_elsewhere()
+        hosting = self.hosted is not None  # play again: the same seats, hosted again
         reviews = GameReviews(self, session) if session.humans() and not networked else None
 
         def to_the_end() -> None:
@@ -255,13 +217,17 @@ class GameFlow:
             self.app.stack.push(
                 GameOverScene(
                     session,
-                    on_play_again=(lambda _: self.join()) if networked else self.start,
+                    on_play_again=(lambda _: self.restart())
+                    if hosting
+                    else (lambda _: self.join())
+                    if networked
+                    else self.start,
                     on_title=self.title,
                     images=self.images,
                     on_replay=self._replayer(session, last_round=False),
                     on_review=reviews.open if reviews else None,
                     review_label=reviews.label if reviews else None,
-                    play_again_label=tr("Join another game") if networked else None,
+                    play_again_label=tr("Join another game") if networked and not hosting else None,
                 )
             )
 
@@ -294,7 +260,7 @@ class GameFlow:
     def game_menu(self, table: TableScene) -> None:
         from cassino.ui.screens.game_menu.actions import open_game_menu
 
-        open_game_menu(self, self.context, table)
+        open_game_menu(self, self.context, table, hosting=self.hosted is not None)
 
     def lessons(self) -> None:
         """The "Learn to play" list of lessons."""

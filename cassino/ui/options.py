@@ -56,7 +56,8 @@ def default_seats(players: int) -> tuple[Seat, ...]:
 
 
 def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
-    """``You,computer:easy`` → a person called You and an easy computer player."""
+    """``You,computer:easy`` → a person called You and an easy computer player;
+    ``remote`` is a seat for a person on another computer (the game is then hosted)."""
     seats: list[Seat] = []
     for number, part in enumerate(filter(None, (p.strip() for p in text.split(",")))):
         kind, _, level = part.partition(":")
@@ -68,6 +69,8 @@ def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
                     + ", ".join(LEVELS)
                 )
             seats.append(Seat(tr("Computer {number}", number=number), "computer", level))
+        elif part.lower() == "remote":
+            seats.append(Seat(tr("Guest {number}", number=number + 1), "remote"))
         else:
             problem = name_problem(part)
             if problem is not None:

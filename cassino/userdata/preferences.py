@@ -39,6 +39,7 @@ CARD_BACKS: tuple[CardBack, ...] = ("blue", "red", "green")
 AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
 AID_NAMES: tuple[AidName, ...] = ("counting_aid", "sweep_warning", "why_not")
 HUMAN = "human"
+REMOTE = "remote"  # a seat for a person on another computer: the game is hosted here
 MAX_SEATS = 6
 MAX_RELAY_LENGTH = 200
 MAX_LESSONS = 100  # ids kept of the lessons done; the course has a dozen
@@ -212,7 +213,7 @@ def _names(value: object) -> object:
 def _seats(value: object) -> object:
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_SEATS:
         return _BAD
-    allowed = (HUMAN, *LEVEL_NAMES)
+    allowed = (HUMAN, REMOTE, *LEVEL_NAMES)
     if not all(isinstance(item, str) and item in allowed for item in value):
         return _BAD
     return tuple(value)

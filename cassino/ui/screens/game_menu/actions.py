@@ -16,8 +16,11 @@ if TYPE_CHECKING:
     from cassino.ui.table_scene import TableScene
 
 
-def open_game_menu(nav: Navigator, context: AppContext, table: TableScene) -> None:
-    """Esc, F10 or Menu at the table: the in-game menu over it."""
+def open_game_menu(
+    nav: Navigator, context: AppContext, table: TableScene, *, hosting: bool = False
+) -> None:
+    """Esc, F10 or Menu at the table: the in-game menu over it (``hosting``: a networked
+    game hosted from this window, which ends for everyone when it is left)."""
     session = table.session
     prefs = context.preferences
     model = table.model
@@ -76,5 +79,6 @@ def open_game_menu(nav: Navigator, context: AppContext, table: TableScene) -> No
         quit_to_title=nav.title,
         concede=conceded if concede is not None else None,
         networked=networked,
+        hosting=hosting,
     )
     nav.push(GameMenuScene(settings, actions))

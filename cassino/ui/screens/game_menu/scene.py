@@ -50,6 +50,7 @@ class GameMenuActions:
     quit_to_title: Callable[[], None]
     concede: Callable[[], None] | None  # None: nobody at the screen may concede
     networked: bool = False  # a game at other computers: the title leaves it
+    hosting: bool = False  # ...hosted here: leaving it ends it for everyone
 
 
 class GameMenuScene(Scene):
@@ -83,7 +84,9 @@ class GameMenuScene(Scene):
         self.title_button = Button(
             "",
             self._ask(
-                N_("Leave this game? The others play on without you."),
+                N_("End this game for everyone? It is hosted on this computer.")
+                if actions.hosting
+                else N_("Leave this game? The others play on without you."),
                 N_("Leave"),
                 actions.quit_to_title,
             )

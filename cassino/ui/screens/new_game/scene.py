@@ -273,6 +273,12 @@ class NewGameScene(FormScreen):
                     name=row.name,
                 )
                 return
+        kinds = [row.to_seat().kind for row in rows]
+        if "remote" in kinds and kinds.count("human") != 1:
+            self.error = tr(
+                "A game with people on other computers has one person at this computer."
+            )
+            return
         try:
             rules = self.rules()
         except RulesError as error:

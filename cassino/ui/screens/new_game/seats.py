@@ -1,5 +1,6 @@
-"""One seat of the new-game form: a name to type and who plays it, a person or the
-computer at one of its levels; and who sits at each seat by the preferences.
+"""One seat of the new-game form: a name to type and who plays it, a person here, a
+person on another computer (the game is then hosted from this window), or the computer
+at one of its levels; and who sits at each seat by the preferences.
 
 A name nobody has typed follows the choice: "Computer 2" becomes "Player 3" when the
 seat is given to a person, and back again.
@@ -21,7 +22,8 @@ from cassino.ui.widgets import Choice, TextField
 from cassino.userdata.preferences import HUMAN, Preferences
 
 MAX_SEATS = 6  # the most players any rules allow
-PERSON = "person"  # the Choice's value for a person; any other value is a level's name
+PERSON = "person"  # the Choice's value for a person here
+REMOTE = "remote"  # a person on another computer; any other value is a level's name
 MAX_NAME = MAX_NAME_CHARACTERS  # the one bound on every name (game.names)
 
 
@@ -30,7 +32,7 @@ def seat_kind(preferences: Preferences, seat: int) -> str:
     kind = preferences.seats[seat] if seat < len(preferences.seats) else None
     if kind == HUMAN:
         return PERSON
-    if kind in LEVEL_NAMES:
+    if kind == REMOTE or kind in LEVEL_NAMES:
         return kind
     level = preferences.computer_level
     return level if level in LEVEL_NAMES else LEVEL_NAMES[0]
@@ -42,12 +44,18 @@ def seat_name(preferences: Preferences, seat: int) -> str | None:
 
 
 def kind_label(kind: str) -> str:
-    return tr("Person") if kind == PERSON else tr("Computer — {level}", level=level_title(kind))
+    if kind == PERSON:
+        return tr("Person")
+    if kind == REMOTE:
+        return tr("Person on another computer")
+    return tr("Computer — {level}", level=level_title(kind))
 
 
 def default_name(seat: int, kind: str) -> str:
     if kind == PERSON:
         return tr("You") if seat == 0 else tr("Player {number}", number=seat + 1)
+    if kind == REMOTE:
+        return tr("Guest {number}", number=seat + 1)  # the guest brings its own name
     return tr("Computer {number}", number=seat) if seat else tr("Computer")
 
 
@@ -74,7 +82,7 @@ class SeatRow:
             placeholder=tr("Name"),
         )
         self.kind_choice: Choice[str] = Choice(
-            [PERSON, *LEVEL_NAMES], kind, self._kind_changed, label=kind_label
+            [PERSON, REMOTE, *LEVEL_NAMES], kind, self._kind_changed, label=kind_label
         )
         self._kind = kind
         self.chip = pygame.Rect(0, 0, 0, 0)  # the seat's number, in its team's colour
@@ -98,6 +106,8 @@ class SeatRow:
     def to_seat(self) -> Seat:
         if self.kind == PERSON:
             return Seat(self.name)
+        if self.kind == REMOTE:
+            return Seat(self.name, "remote")
         return Seat(self.name, "computer", self.kind)
 
     def _kind_changed(self, kind: str) -> None:
@@ -115,7 +125,7 @@ def remembered(current: Preferences, rows: Sequence[SeatRow], rules: str) -> Pre
     names = list(current.player_names) + [""] * (MAX_SEATS - len(current.player_names))
     for row in rows:
         person = row.kind == PERSON
-        seats[row.seat] = HUMAN if person else row.kind
+        seats[row.seat] = HUMAN if person else row.kind  # a level, or REMOTE
         made_up = row.name == default_name(row.seat, row.kind)
         names[row.seat] = row.name if person and not made_up else ""
     while names and not names[-1]:

@@ -1,0 +1,134 @@
+"""A game hosted from the window (issue 58): the host's referee in a thread of its own,
+listening on every address of this computer (and in a room of the relay, when the
+preferences name one), announced on the local network; the window's own person joins it
+as a guest through the loopback, at the seat kept for them. ``HostedGame`` is what the
+window holds of it: the address and code to show, and a sentence if it cannot go on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import socket
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cassino.engine.rules import Rules
+from cassino.net.address import lan_address, relay_base
+from cassino.net.discovery import Announcement, discovery_interfaces
+from cassino.net.host import GameHost, HostError, SeatPlan
+from cassino.net.relay_link import RelayError
+
+DEFAULT_PORT = 47_652  # as ``cassino host``; another free port when it is taken
+BIND_VARIABLE = "CASSINO_BIND_ADDRESS"  # the tests keep a hosted game on 127.0.0.1
+
+
+def bind_address() -> str | None:
+    """Where a game hosted from the window listens: every address of this computer, or
+    the one ``CASSINO_BIND_ADDRESS`` names."""
+    return os.environ.get(BIND_VARIABLE) or None
+
+
+async def announce_while_open(announcement: Announcement, host: GameHost) -> None:
+    """Announce the game on the local network, and its seats as guests take them."""
+    if not await announcement.start():
+        return
+    while True:
+        await asyncio.sleep(0.5)
+        await announcement.update(seats_taken(host))
+
+
+def seats_taken(host: GameHost) -> int:
+    """Seats no new guest can take: the computers' and the guests' who have come."""
+    return sum(
+        1
+        for n, plan in enumerate(host.plans)
+        if plan.kind == "computer" or host.guests[n].name is not None
+    )
+
+
+@dataclass
+class HostedAt:
+    address: str | None = None  # host:port on the local network
+    code: str | None = None  # the room's code on the relay
+    relay_problem: str | None = None  # why no room could be opened there
+    problem: str | None = None  # why the game cannot go on
+
+
+class HostedGame:
+    """The referee of a game hosted from this window, running until the game ends or
+    the window lets it go (``close``)."""
+
+    def __init__(self, rules: Rules, plans: Sequence[SeatPlan], relay: str = "") -> None:
+        self.host = GameHost(rules, tuple(plans))
+        self.relay = relay.strip()
+        self.at = HostedAt()
+        self.port = 0
+        self.ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._thread = threading.Thread(target=self._run, name="cassino-host", daemon=True)
+
+    def start(self, timeout: float = 10.0) -> HostedAt:
+        """Open the game; where it can be joined (or why not) once it is listening."""
+        self._thread.start()
+        self.ready.wait(timeout)
+        return self.at
+
+    def own_token(self) -> str:
+        """The token of the seat kept for this window's person."""
+        return next(g.token for g in self.host.guests.values() if g.reserved)
+
+    def close(self) -> None:
+        loop, task = self._loop, self._task
+        if loop is not None and task is not None:
+            loop.call_soon_threadsafe(task.cancel)
+
+    def _run(self) -> None:
+        with contextlib.suppress(asyncio.CancelledError):
+            asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._task = asyncio.current_task()
+        host, at = self.host, self.at
+        announcing: asyncio.Task[None] | None = None
+        announcement = None
+        try:
+            bind = bind_address()
+            try:
+                _, self.port = await host.listen(bind, DEFAULT_PORT)
+            except OSError:
+                _, self.port = await host.listen(bind, 0)  # another game has the usual port
+            at.address = f"{bind or lan_address()}:{self.port}"
+            if self.relay:
+                try:
+                    at.code = await host.open_room(relay_base(self.relay))
+                except (RelayError, ValueError) as error:
+                    at.relay_problem = str(error)
+            interfaces = discovery_interfaces()
+            if interfaces is not False:
+                announcement = Announcement(
+                    self.port,
+                    socket.gethostname().split(".")[0],
+                    host.rules.preset,
+                    len(host.plans),
+                    seats_taken(host),
+                    interfaces=interfaces,
+                )
+                announcing = asyncio.create_task(announce_while_open(announcement, host))
+            self.ready.set()
+            await host.play()
+        except OSError as error:
+            at.problem = f"the game could not be opened on this computer: {error.strerror}"
+        except HostError as error:
+            at.problem = str(error)
+        finally:
+            self.ready.set()
+            if announcing is not None:
+                announcing.cancel()
+            if announcement is not None:
+                await announcement.withdraw()
+            await host.close()

@@ -1,0 +1,1 @@
+"""The host's lobby: where friends join, and the seats filling."""
