@@ -12,12 +12,15 @@ import signal
 import socket
 import sys
 import time
+from pathlib import Path
 
 from cassino.ai.levels import LEVEL_NAMES, LEVELS
 from cassino.cli.bounded_input import InputError
+from cassino.cli.net_parser import DEFAULT_PORT
 from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 from cassino.game.names import name_problem, shown
+from cassino.net import host_record
 from cassino.net.address import lan_address, parse_address, relay_base, room_url
 from cassino.net.discovery import Announcement, discovery_interfaces, interfaces_for
 from cassino.net.guest import Guest, GuestError
@@ -29,15 +32,42 @@ from cassino.userdata import presets
 
 
 def run_host(args: argparse.Namespace) -> int:
-    plans = _seat_plans(args.seats)
-    rules = presets.load_for_players(args.rules, len(plans))
-    if args.target is not None:
-        rules = rules.with_options("--target", target=args.target)
+    state = Path(args.state) if args.state else host_record.default_path()
     timeouts = Timeouts(replace_after=args.replace_after, replacement_level=args.replacement)
-    host = GameHost(rules, plans, timeouts=timeouts)
-    if args.seed is not None:
-        host.own_secret = secret_from_seed(args.seed)
-    return asyncio.run(_host(host, args))
+    if args.resume:
+        loaded = host_record.load(state)
+        if loaded.value is None:
+            why = str(loaded.notice) if loaded.notice else f"no hosted game is kept at {state}"
+            raise InputError(f"--resume: {why}")
+        host = loaded.value
+        host.timeouts = timeouts
+        if args.port is None:
+            args.port = host.port
+    else:
+        if args.seats is None:
+            raise InputError("host needs --seats (or --resume, to go on with a kept game)")
+        plans = _seat_plans(args.seats)
+        rules = presets.load_for_players(args.rules, len(plans))
+        if args.target is not None:
+            rules = rules.with_options("--target", target=args.target)
+        host = GameHost(rules, plans, timeouts=timeouts)
+        if args.seed is not None:
+            host.own_secret = secret_from_seed(args.seed)
+    if args.port is None:
+        args.port = DEFAULT_PORT
+    warned: list[str] = []
+
+    def keep(game: GameHost) -> None:
+        notice = host_record.save(game, state)
+        if notice is not None and str(notice) not in warned:  # a full disk: said once
+            warned.append(str(notice))
+            print(f"warning: {notice}", file=sys.stderr)
+
+    host.on_change = keep
+    status = asyncio.run(_host(host, args))
+    if status == 0:
+        host_record.forget(state)
+    return status
 
 
 async def _host(host: GameHost, args: argparse.Namespace) -> int:
@@ -135,7 +165,7 @@ def run_join(args: argparse.Namespace) -> int:
 
     guest = Guest(name, choose, token=args.token, on_welcome=welcomed)
     try:
-        result = asyncio.run(guest.play(url))
+        result = asyncio.run(guest.play(url, come_back_for=args.come_back))
     except GuestError as error:
         print(f"error: {_sentence(str(error))}", file=sys.stderr)
         return 2

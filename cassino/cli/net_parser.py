@@ -23,9 +23,9 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
     )
     host.add_argument(
         "--seats",
-        required=True,
+        default=None,
         help="who sits where, comma-separated: 'remote' for a guest, or a computer level "
-        f"({', '.join(LEVEL_NAMES)}), e.g. remote,remote,easy",
+        f"({', '.join(LEVEL_NAMES)}), e.g. remote,remote,easy (needed unless --resume)",
     )
     host.add_argument("--rules", default="classic", help="a preset name or a rules YAML file")
     host.add_argument("--target", type=whole_number, help="points that win the game")
@@ -36,7 +36,7 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         "127.0.0.1 for this computer only)",
     )
     host.add_argument(
-        "--port", type=whole_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any"
+        "--port", type=whole_number, default=None, help=f"default {DEFAULT_PORT}; 0: any"
     )
     host.add_argument(
         "--relay",
@@ -48,6 +48,18 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         "--no-announce",
         action="store_true",
         help="do not list this game on the local network",
+    )
+    host.add_argument(
+        "--state",
+        default=None,
+        help="where the host keeps its game after every move, to resume it after a crash "
+        "(default: hosted-game.json in the game's data folder)",
+    )
+    host.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the game kept in --state, at the port it used (unless --port is "
+        "given); the guests come back with their tokens",
     )
     host.add_argument(
         "--seed",
@@ -92,6 +104,13 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
     join.add_argument("--name", default=None, help="the name the others see (default: the level)")
     join.add_argument("--token", default=None, help="come back to a seat with its token")
     join.add_argument("--seed", type=whole_number, default=1, help="the bot's own choices' seed")
+    join.add_argument(
+        "--come-back",
+        type=seconds,
+        default=60.0,
+        help="once seated, how long to keep trying to come back to the seat when the "
+        "connection is lost (the host restarting; default 60 s)",
+    )
     join.add_argument(
         "--pace",
         type=seconds,

@@ -29,7 +29,7 @@ import secrets as system_secrets
 from collections.abc import Sequence
 
 SECRET_BYTES = 32
-SEED_BITS = 63  # the game's seeds are whole numbers the notation and saves can hold
+SEED_BITS = 59  # at most 18 digits: what the saves and bounded JSON take (2**59 < 10**18)
 
 
 class FairDealError(ValueError):

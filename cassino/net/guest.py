@@ -75,17 +75,27 @@ class Guest:
     received_texts: list[str] | None = None  # every message as it came, when a test asks
     on_welcome: Callable[[int, str], None] | None = None  # told the seat and its token
 
-    async def play(self, url: str) -> GuestResult:
-        """Join the game at ``url`` and play it to its end."""
-        try:
-            async with connect(
-                url, max_size=MAX_MESSAGE_BYTES, compression=None, proxy=None, open_timeout=10
-            ) as connection:
-                return await self._converse(connection)
-        except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as error:
-            raise GuestError(
-                f"could not reach the game at {_shown_url(url)}: {_why(error)}"
-            ) from None
+    async def play(self, url: str, come_back_for: float = 0.0) -> GuestResult:
+        """Join the game at ``url`` and play it to its end. A connection lost once seated
+        is tried again with the seat's token for ``come_back_for`` seconds (the host may
+        be restarting)."""
+        deadline: float | None = None
+        while True:
+            try:
+                async with connect(
+                    url, max_size=MAX_MESSAGE_BYTES, compression=None, proxy=None, open_timeout=10
+                ) as connection:
+                    return await self._converse(connection)
+            except (OSError, InvalidHandshake, InvalidURI, TimeoutError, GuestError) as error:
+                if self.seat is None or self.token is None or come_back_for <= 0:
+                    if isinstance(error, GuestError):
+                        raise
+                    raise GuestError(explain_unreachable(url, error)) from None
+                now = asyncio.get_running_loop().time()
+                deadline = deadline if deadline is not None else now + come_back_for
+                if now >= deadline:
+                    raise GuestError(f"the game was lost and did not come back: {error}") from None
+                await asyncio.sleep(1.0)
 
     async def _converse(self, connection: ClientConnection) -> GuestResult:
         new_seat = self.token is None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -23,6 +24,7 @@ from cassino.engine.view import PlayerView
 from cassino.engine.view_notation import view_to_json
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
+from cassino.game.snapshot import SavedGame
 from cassino.net import fair_deal
 from cassino.net.host_door import HostDoor, Inbox, Joined, Left, Received
 from cassino.net.messages import (
@@ -88,6 +90,7 @@ class GameHost:
     own_secret: bytes = field(default_factory=fair_deal.new_secret)
     limits: Limits = field(default_factory=Limits)
     timeouts: Timeouts = field(default_factory=Timeouts)
+    on_change: Callable[[GameHost], None] | None = None  # after each change: keep the game
 
     def __post_init__(self) -> None:
         if len(self.plans) != self.rules.players:
@@ -104,13 +107,16 @@ class GameHost:
         self.round_over: RoundOver | None = None  # the summary while between rounds
         self.records: list[RoundOver] = []  # every finished round, for guests coming back
         self.seats: list[Seat] = []
+        self.port = 0  # where it listens, once it does: a resumed game listens there again
 
     def started(self) -> bool:
         return self.start is not None
 
     async def listen(self, bind: str | None, port: int) -> tuple[str, int]:
         """Open the door at ``bind``:``port`` (0: any free port); the address it took."""
-        return await self.door.open(bind, port)
+        bound = await self.door.open(bind, port)
+        self.port = bound[1]
+        return bound
 
     async def open_room(self, relay_url: str) -> str:
         """Open a room for this game on the relay at ``relay_url``; the room's code."""
@@ -123,11 +129,25 @@ class GameHost:
 
     # The game ---------------------------------------------------------------------------
 
+    def resume(self, saved: SavedGame, start: Start, records: list[RoundOver]) -> None:
+        """Go on with a game this host kept (``host_record``) where it stood: no lobby, no
+        deal; the guests come back with their tokens."""
+        self.start = start
+        self.records = list(records)
+        self.seats = list(saved.seats)
+        self.session = GameSession.resume(saved)
+        if self.session.round_result is not None and records:
+            self.round_over = records[-1]  # the summary the guests were reading
+
     async def play(self) -> GameSession:
         """The whole game, from the lobby to the last round; the finished session."""
-        while not all(guest.name and guest.peer for guest in self.guests.values()):
-            await self._handle(await self.inbox.get())
-        session = await self._deal()
+        if self.session is None:
+            while not all(guest.name and guest.peer for guest in self.guests.values()):
+                await self._handle(await self.inbox.get())
+            session = await self._deal()
+        else:
+            session = self.session  # resumed
+        self._watch(session)
         while session.awaiting != "game_over":
             self._send_views()
             if session.awaiting == "round_end":
@@ -225,6 +245,8 @@ class GameHost:
         result = session.round_result
         if result is None or self.round_over is not None:
             return
+        if not session.rounds:  # resumed at a round's end: the record kept says it
+            return
         played = session.rounds[-1]
         self.round_over = RoundOver(
             result.side_totals,
@@ -233,6 +255,13 @@ class GameHost:
         )
         self.records.append(self.round_over)
         self._broadcast(self.round_over)
+
+    def _watch(self, session: GameSession) -> None:
+        """Tell ``on_change`` (the keeping of the game) after every change."""
+        if self.on_change is not None:
+            on_change = self.on_change
+            session.listeners.append(lambda event: on_change(self))
+            on_change(self)
 
     def _finish(self) -> None:
         session = self._session()

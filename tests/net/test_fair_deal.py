@@ -6,6 +6,7 @@ import pytest
 
 from cassino.net.fair_deal import (
     SECRET_BYTES,
+    SEED_BITS,
     FairDealError,
     commitment,
     deal_seed,
@@ -42,3 +43,10 @@ def test_a_secret_of_the_wrong_size_is_refused(secret: bytes) -> None:
         commitment(secret)
     with pytest.raises(FairDealError):
         deal_seed([secret])
+
+
+def test_a_seed_fits_in_a_save() -> None:
+    # The saves and bounded JSON take whole numbers of at most 18 digits (a hosted game is
+    # kept after every move and resumed from them).
+    assert 2**SEED_BITS <= 10**18
+    assert all(deal_seed([new_secret(), new_secret()]) < 10**18 for _ in range(200))

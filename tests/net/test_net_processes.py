@@ -160,3 +160,31 @@ def test_a_full_game_refuses_one_more_guest(tmp_path: Path) -> None:
     assert "This game has started" in err or "This game is full" in err
     for process in (hosting, first, second):
         assert finish(process)[0] == 0
+
+
+def test_the_host_killed_mid_game_resumes_and_its_guests_come_back(tmp_path: Path) -> None:
+    state = tmp_path / "kept.json"
+    hosting, address = host(tmp_path, "remote,remote", "--target", "21", "--state", str(state))
+    port = address.rsplit(":", 1)[1]
+    guests = [
+        start(tmp_path / f"g{n}", "join", address, "--bot", "easy", "--seed", str(n),
+              "--pace", "0.15", "--json")
+        for n in range(2)
+    ]  # fmt: skip
+    for guest in guests:
+        first_json(guest)
+    time.sleep(2.5)  # some moves into the game
+    hosting.send_signal(signal.SIGKILL)
+    hosting.wait(10)
+    assert state.exists()  # kept after every move
+    back = start(tmp_path / "host", "host", "--resume", "--state", str(state), "--bind",
+                 "127.0.0.1", "--json")  # fmt: skip
+    assert first_json(back)["address"] == f"127.0.0.1:{port}"  # where the guests look
+    status, end, err = finish(back, timeout=180)
+    assert status == 0, err
+    for guest in guests:
+        status, guest_end, err = finish(guest)
+        assert status == 0, err
+        assert guest_end["results"] == end["results"]
+        assert guest_end["deal_verified"] is True
+    assert not state.exists()  # the game is over: nothing kept
