@@ -37,6 +37,7 @@ NOT_USER_FILES = {
     "i18n.py": "the bundled message catalogues (config/i18n)",
     "native.py": "the package's own build stamps, to tell a compiled engine's source",
     "ui/bench/start.py": "the broken folders it measures, made in a temporary folder",
+    "cli/bench_net_load.py": "the relay process's CPU and memory, read from /proc",
 }
 
 
