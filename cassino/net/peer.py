@@ -1,6 +1,7 @@
 """One WebSocket connection of a networked game, guarded: what it may send, how much and
 how fast, and an outbox of its own so that one slow reader never holds up the others
-(issue 58). The host and the relay both keep their connections in a ``Peer``.
+(issue 58). The host keeps its connections in a ``Peer``; the relay, which keeps many
+more, its own lighter ``Link`` (``relay``) with the same ``Limits`` and ``RateGate``.
 
 A peer that sends more than ``Limits.burst`` messages at once, or keeps sending faster
 than ``Limits.rate`` a second, or sends ``Limits.strikes`` messages that are refused, is
@@ -40,7 +41,7 @@ class Limits:
     hello_seconds: float = 10.0  # how long a new connection has to say hello
 
 
-@dataclass
+@dataclass(slots=True)
 class RateGate:
     """A token bucket: ``allow`` is False once a peer sends faster than its limits."""
 
