@@ -322,6 +322,17 @@ class GameSession:
         """Whether players sit at other computers (a networked game)."""
         return any(seat.kind == "remote" for seat in self.seats)
 
+    def quick_messages(self) -> tuple[str, ...]:
+        """The quick messages this game's players may send each other (networked games)."""
+        return ()
+
+    def say(self, quick: str) -> None:
+        """Send one of ``quick_messages`` to the other players."""
+
+    def take_said(self) -> list[tuple[int, str]]:
+        """The quick messages said since the last call, by seat; none in a local game."""
+        return []
+
     def network_status(self) -> str | None:
         """What the table says of the network while it waits (a networked guest's); None
         for a local game."""

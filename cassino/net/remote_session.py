@@ -33,6 +33,7 @@ from cassino.net import masked
 from cassino.net.deal_check import PlayedRecord, check_deals
 from cassino.net.guest_link import Back, Failed, GuestLink, LinkEvent, Lost
 from cassino.net.messages import (
+    QUICK_MESSAGES,
     GameOver,
     PlayMove,
     Ready,
@@ -165,8 +166,16 @@ class RemoteSession(GameSession):
             return tr("Waiting for {name} to come back…", name=name)
         return tr("{name} is playing…", name=name)
 
+    def quick_messages(self) -> tuple[str, ...]:
+        return QUICK_MESSAGES
+
     def say(self, quick: str) -> None:
-        self.link.send(Say(quick))
+        if quick in QUICK_MESSAGES:
+            self.link.send(Say(quick))
+
+    def take_said(self) -> list[tuple[int, str]]:
+        said, self.status.said = self.status.said, []
+        return said
 
     def think(self) -> Future[Move]:
         raise RuntimeError("a guest's table has no computer player to think")

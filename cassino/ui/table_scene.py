@@ -120,6 +120,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         heard = self.session.poll()  # a networked game's moves from elsewhere
+        heard = self.controller.hear() or heard  # ...and what the others said
         moving = self.animator.busy
         self.animator.update(dt)
         changed = self.model.tick(dt)

@@ -74,6 +74,17 @@ def joined(running: HostThread) -> RemoteSession:
 
 def test_a_whole_game_through_the_guests_session(hosted: HostThread) -> None:
     session = joined(hosted)
+    session.say("nice_sweep")  # a quick message comes back to everyone, the sayer too
+    session.say("rude words")  # not one of them: never sent
+    heard: list[tuple[int, str]] = []
+    for _ in range(300):
+        session.poll()
+        heard += session.take_said()
+        if heard:
+            break
+        time.sleep(0.01)
+    assert heard == [(session.seat, "nice_sweep")]
+    assert not session.status.refused
     already = len(session.history)  # the computer may have led before the table listened
     events: list[GameEvent] = []
     deals_seen = []

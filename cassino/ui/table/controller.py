@@ -22,6 +22,7 @@ from cassino.i18n import tr
 from cassino.ui import theme
 from cassino.ui.anim import tween
 from cassino.ui.assets import Sounds
+from cassino.ui.quick_words import quick_words
 from cassino.ui.table.aids import Aids
 from cassino.ui.table.describe import log_lines
 from cassino.ui.table.drop import DropResult, moves_for_drop
@@ -231,6 +232,8 @@ class TableController:
             self._say(tr("Sound off (M turns it on)") if self.sounds.muted else tr("Sound on"))
         elif name == "menu":
             self.overlays.menu()
+        elif name == "talk":
+            self.talk()
         elif not self.my_turn():
             return
         elif name == "undo":
@@ -378,6 +381,32 @@ class TableController:
         self.moves.resolve(moves_for_drop(self.session.options(), card, target, chosen), card)
 
     # Moves ------------------------------------------------------------------------------
+
+    def talk(self) -> None:
+        """T, or the menu's Quick message: one of the networked game's quick messages."""
+        quick = self.session.quick_messages()
+        if not quick or self.model.mode is not Mode.IDLE:
+            return
+        model = self.model
+        model.ask(Mode.CHOOSING)
+
+        def pick(index: int) -> None:
+            model.answered()
+            self.session.say(quick[index])
+            self._say(tr("You: {words}", words=quick_words(quick[index])))
+
+        self.overlays.choose(
+            tr("Say to the table"), [quick_words(q) for q in quick], pick, model.answered
+        )
+
+    def hear(self) -> bool:
+        """The quick messages the others said, each shown for a moment; True if any."""
+        said = self.session.take_said()
+        for seat, quick in said:
+            if seat != self.model.viewer:
+                name = self.session.name(seat)
+                self._say(tr("{name}: {words}", name=name, words=quick_words(quick)))
+        return bool(said)
 
     def _say(self, words: str) -> None:
         self.model.say(words, theme.TEXT)

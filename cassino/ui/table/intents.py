@@ -69,7 +69,7 @@ class NotYourTurn:
 
 Intent = Grab | DragTo | Drop | SelectCard | ToggleItem | Command | NotYourTurn
 
-KEYS_ANY_TIME = {pygame.K_m: "mute", pygame.K_F10: "menu"}
+KEYS_ANY_TIME = {pygame.K_m: "mute", pygame.K_F10: "menu", pygame.K_t: "talk"}
 KEYS_ON_TURN = {
     pygame.K_u: "undo",
     pygame.K_h: "hint",

@@ -71,6 +71,10 @@ def open_game_menu(
         if concede is not None:
             concede()
 
+    def talked() -> None:
+        nav.pop()  # the menu; the table then asks which message
+        table.controller.talk()
+
     actions = GameMenuActions(
         rules=rules,
         settings=change,
@@ -80,5 +84,6 @@ def open_game_menu(
         concede=conceded if concede is not None else None,
         networked=networked,
         hosting=hosting,
+        talk=talked if networked else None,
     )
     nav.push(GameMenuScene(settings, actions))

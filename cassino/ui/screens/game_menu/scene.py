@@ -51,6 +51,7 @@ class GameMenuActions:
     concede: Callable[[], None] | None  # None: nobody at the screen may concede
     networked: bool = False  # a game at other computers: the title leaves it
     hosting: bool = False  # ...hosted here: leaving it ends it for everyone
+    talk: Callable[[], None] | None = None  # a networked game's quick messages
 
 
 class GameMenuScene(Scene):
@@ -130,7 +131,10 @@ class GameMenuScene(Scene):
         self.why_not_button = Button(
             "", lambda: self._change(replace(self.settings, why_not=not self.settings.why_not))
         )
-        left = [self.resume_button, self.rules_button, self.new_button]
+        self.talk_button = Button("", actions.talk) if actions.talk is not None else None
+        left = [self.resume_button, self.rules_button]
+        left += [self.talk_button] if self.talk_button else []
+        left += [self.new_button]
         left += [self.restart_button] if self.restart_button else []
         left += [self.title_button] + ([self.concede_button] if self.concede_button else [])
         self.left = left
@@ -155,6 +159,8 @@ class GameMenuScene(Scene):
         self.new_button.text = tr("New game")
         if self.restart_button is not None:
             self.restart_button.text = tr("Restart this game")
+        if self.talk_button is not None:
+            self.talk_button.text = tr("Quick message… (T)")
         self.title_button.text = (
             tr("Leave the game") if self.actions.networked else tr("Quit to title (resume later)")
         )
