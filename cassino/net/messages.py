@@ -23,7 +23,7 @@ from typing import Any
 from cassino.engine.moves import Move
 
 QUICK_MESSAGES = ("good_game", "nice_sweep", "your_turn", "one_moment")
-SEAT_KINDS = ("remote", "host", "computer")  # a guest's seat, the host's own, a level
+SEAT_KINDS = ("remote", "computer")  # a guest's seat (the host's own window's too), a level
 
 
 @dataclass(frozen=True)

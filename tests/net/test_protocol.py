@@ -52,7 +52,7 @@ TO_GUEST: list[Message] = [
     ViewUpdate({"format": 1, "seat": 1}, 12),
     Said(0, "good_game"),
     Pong(),
-    Seats((SeatState("host", "Ana", True), SeatState("remote", None, False))),
+    Seats((SeatState("computer", "Carla", True), SeatState("remote", None, False))),
     Start({"players": 2, "target": 21}, "classic", ("Ana", "Ben"), (SECRET_HASH, SECRET_HASH)),
     RoundOver((11, -1), {"round": 1}, ({"card": "9c"},)),
     GameOver((21, 9), 0, "reached 21", (bytes(32), bytes(range(32)))),
