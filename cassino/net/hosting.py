@@ -18,10 +18,11 @@ from dataclasses import dataclass
 from cassino.engine.rules import Rules
 from cassino.net.address import lan_address, relay_base
 from cassino.net.discovery import Announcement, discovery_interfaces
-from cassino.net.host import GameHost, HostError, SeatPlan
+from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts
 from cassino.net.relay_link import RelayError
 
 DEFAULT_PORT = 47_652  # as ``cassino host``; another free port when it is taken
+REPLACE_AFTER = 90.0  # seconds a friend may be away on their turn before a computer plays
 BIND_VARIABLE = "CASSINO_BIND_ADDRESS"  # the tests keep a hosted game on 127.0.0.1
 
 
@@ -61,8 +62,18 @@ class HostedGame:
     """The referee of a game hosted from this window, running until the game ends or
     the window lets it go (``close``)."""
 
-    def __init__(self, rules: Rules, plans: Sequence[SeatPlan], relay: str = "") -> None:
-        self.host = GameHost(rules, tuple(plans))
+    def __init__(
+        self,
+        rules: Rules,
+        plans: Sequence[SeatPlan],
+        relay: str = "",
+        replacement_level: str = "medium",
+    ) -> None:
+        # A friend whose connection is gone for good does not stop the game: after
+        # ``REPLACE_AFTER`` seconds away on their turn, a computer plays for them until
+        # they come back.
+        timeouts = Timeouts(replace_after=REPLACE_AFTER, replacement_level=replacement_level)
+        self.host = GameHost(rules, tuple(plans), timeouts=timeouts)
         self.relay = relay.strip()
         self.at = HostedAt()
         self.port = 0

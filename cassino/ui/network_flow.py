@@ -100,7 +100,8 @@ class NetworkScreens:
             else SeatPlan("computer", seat.name, seat.level)
             for seat in config.seats
         ]
-        hosted = HostedGame(config.rules, plans, relay=self.preferences.relay)
+        level = self.preferences.computer_level
+        hosted = HostedGame(config.rules, plans, self.preferences.relay, level)
         at = hosted.start()
         if at.problem is not None or at.address is None:
             reason = at.problem or "it did not open in time"
