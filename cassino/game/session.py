@@ -333,6 +333,10 @@ class GameSession:
         """The quick messages said since the last call, by seat; none in a local game."""
         return []
 
+    def take_refusals(self) -> list[str]:
+        """What the host refused since the last call (a networked guest's): its reasons."""
+        return []
+
     def network_status(self) -> str | None:
         """What the table says of the network while it waits (a networked guest's); None
         for a local game."""

@@ -46,6 +46,8 @@ from cassino.net.messages import (
     ViewUpdate,
 )
 
+MAX_KEPT = 8  # quick messages and refusals kept until the table shows them
+
 
 @dataclass
 class LinkStatus:
@@ -177,6 +179,10 @@ class RemoteSession(GameSession):
         said, self.status.said = self.status.said, []
         return said
 
+    def take_refusals(self) -> list[str]:
+        refused, self.status.refused = self.status.refused, []
+        return refused
+
     def think(self) -> Future[Move]:
         raise RuntimeError("a guest's table has no computer player to think")
 
@@ -224,9 +230,9 @@ class RemoteSession(GameSession):
         elif isinstance(event, GameOver):
             self._game_over(event)
         elif isinstance(event, Said):
-            status.said.append((event.seat, event.quick))
+            status.said = [*status.said[-MAX_KEPT + 1 :], (event.seat, event.quick)]
         elif isinstance(event, Refused):
-            status.refused.append(event.reason)
+            status.refused = [*status.refused[-MAX_KEPT + 1 :], event.reason]
             self._resync()
         elif isinstance(event, Lost):
             status.lost = event.reason

@@ -406,7 +406,10 @@ class TableController:
             if seat != self.model.viewer:
                 name = self.session.name(seat)
                 self._say(tr("{name}: {words}", name=name, words=quick_words(quick)))
-        return bool(said)
+        refused = self.session.take_refusals()  # the host's reason, as it gave it
+        for reason in refused:
+            self.model.say(reason, theme.WARNING)
+        return bool(said or refused)
 
     def _say(self, words: str) -> None:
         self.model.say(words, theme.TEXT)
