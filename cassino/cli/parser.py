@@ -58,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     window.add_argument(
         "--start",
         action="store_true",
-        help="skip the menus: start a game at once (with --rules, --players, --seats, --seed)",
+        help="skip the menus: start a game at once (with --rules, --seats, --seed)",
     )
     window.add_argument(
         "--rules",
