@@ -25,7 +25,7 @@ from cassino.game.session import GameConfig
 from cassino.ui.assets import CardImages
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.screens.new_game.scene import NewGameScene
-from cassino.ui.screens.new_game.seats import PERSON
+from cassino.ui.screens.new_game.seats import PERSON, REMOTE
 from cassino.ui.widgets import Widget
 from cassino.userdata import presets
 from cassino.userdata.preferences import Preferences
@@ -127,14 +127,33 @@ def test_defaults_start_a_two_player_game_against_the_computer(images: CardImage
     assert 0 <= config.seed < 2**31
 
 
-def test_the_seat_choice_offers_exactly_the_computer_levels(images: CardImages) -> None:
+def test_the_seat_choice_offers_a_person_here_or_elsewhere_and_the_levels(
+    images: CardImages,
+) -> None:
     scene = shown(NewGameScene(images, lambda _: None, lambda: None))
     kind = scene.rows[1].kind_choice
-    assert kind.options == [PERSON, *LEVEL_NAMES]
-    assert [kind.format(option) for option in kind.options][:2] == [
+    assert kind.options == [PERSON, REMOTE, *LEVEL_NAMES]
+    assert [kind.format(option) for option in kind.options][:3] == [
         "Person",
+        "Person on another computer",
         f"Computer — {LEVEL_NAMES[0].capitalize()}",
     ]
+
+
+def test_a_seat_on_another_computer_hosts_the_game_with_one_person_here(
+    images: CardImages,
+) -> None:
+    configs: list[GameConfig] = []
+    scene = shown(NewGameScene(images, configs.append, lambda: None))
+    choose(scene, scene.rows[1].kind_choice, REMOTE)
+    click_centre(scene, scene.start_button)
+    (config,) = configs
+    assert [seat.kind for seat in config.seats] == ["human", "remote"]
+    assert config.seats[1].name == "Guest 2"  # the guest brings its own name
+    choose(scene, scene.rows[0].kind_choice, REMOTE)  # nobody here: refused
+    click_centre(scene, scene.start_button)
+    assert len(configs) == 1
+    assert scene.error == ("A game with people on other computers has one person at this computer.")
 
 
 @pytest.mark.parametrize("preset", ["classic", "portuguese", "five_players", "california"])
