@@ -69,7 +69,7 @@ def test_a_monkey_cannot_crash_the_window(window: tuple[dict[str, str], Launch, 
     events = int(os.environ.get("CASSINO_MONKEY_EVENTS", "400"))
     rng = random.Random(int(os.environ.get("CASSINO_MONKEY_SEED", "1")))
     game, starts = launch(), 1
-    target = find_window(env, screens)
+    target = find_window(env, screens, game)
     for number in range(events):
         if number % 25 == 0:
             # The window touches its screen log at least once a second while it runs.
@@ -81,7 +81,7 @@ def test_a_monkey_cannot_crash_the_window(window: tuple[dict[str, str], Launch, 
                 pytest.fail(f"the game exited with {code} after {number} events: {errors}")
             if code == 0:  # the monkey found Quit: start again
                 game, starts = launch(), starts + 1
-                target = find_window(env, screens)
+                target = find_window(env, screens, game)
         x, y = rng.randrange(1280), rng.randrange(800)
         kind = rng.random()
         if kind < 0.45:
@@ -102,9 +102,14 @@ def test_a_monkey_cannot_crash_the_window(window: tuple[dict[str, str], Launch, 
     print(f"monkey: {events} events, {starts} start(s), crashes 0, screens: {', '.join(reached)}")
 
 
-def find_window(env: dict[str, str], screens: Path) -> str:
-    deadline = time.monotonic() + 30
+def find_window(
+    env: dict[str, str], screens: Path, game: subprocess.Popen[bytes] | None = None
+) -> str:
+    deadline = time.monotonic() + 60  # a busy machine (CI) starts a window slowly
     while time.monotonic() < deadline:
+        if game is not None and game.poll() is not None:
+            errors = game.stderr.read().decode()[-2000:] if game.stderr else ""
+            pytest.fail(f"the game exited with {game.returncode} at its start: {errors}")
         ids = subprocess.run(
             ["xdotool", "search", "--classname", "cassino"], env=env, capture_output=True, text=True
         ).stdout.split()
