@@ -19,7 +19,7 @@ from cassino.cli.bounded_input import InputError
 from cassino.cli.net_parser import DEFAULT_PORT
 from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
-from cassino.game.names import name_problem, shown
+from cassino.game.names import name_problem, sentence, shown
 from cassino.net import host_record
 from cassino.net.address import lan_address, parse_address, relay_base, room_url
 from cassino.net.discovery import Announcement, discovery_interfaces, interfaces_for
@@ -167,7 +167,7 @@ def run_join(args: argparse.Namespace) -> int:
     try:
         result = asyncio.run(guest.play(url, come_back_for=args.come_back))
     except GuestError as error:
-        print(f"error: {_sentence(str(error))}", file=sys.stderr)
+        print(f"error: {sentence(str(error))}", file=sys.stderr)
         return 2
     if result.deal_problem is not None:
         print(f"error: the deal could not be verified: {result.deal_problem}.", file=sys.stderr)
@@ -189,11 +189,6 @@ def _print_end(
         print(f"game over: scores {scores}; side {winner} wins ({reason})")
         if seat is not None:
             print("deal verified")
-
-
-def _sentence(text: str) -> str:
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def run_relay(args: argparse.Namespace) -> int:

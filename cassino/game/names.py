@@ -109,3 +109,11 @@ def _extends(char: str) -> bool:
 
 def _regional_indicator(char: str) -> bool:
     return 0x1F1E6 <= ord(char) <= 0x1F1FF
+
+
+def sentence(text: str) -> str:
+    """``text`` as one sentence for a player: capitalised, ending in a full stop unless it
+    ends in one already (the reasons of refusals come as clauses)."""
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

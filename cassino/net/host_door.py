@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Protocol
 from websockets.asyncio.server import Server, serve
 from websockets.exceptions import ConnectionClosed
 
+from cassino.game.names import sentence
 from cassino.net import protocol
 from cassino.net.messages import Hello, Message, Ping, Pong, Refused, Welcome
 from cassino.net.peer import Dropped, Limits, Peer, Transport
@@ -137,7 +138,7 @@ class HostDoor:
                 else:
                     self._put(Received(seat, message, peer), peer)
         except (Refusal, Dropped, ProtocolError) as error:
-            peer.send(Refused(protocol_sentence(error)))
+            peer.send(Refused(sentence(str(error))))
             peer.close()
         except TimeoutError:
             peer.send(Refused("Nothing was said in time; say hello first."))
@@ -197,10 +198,3 @@ class HostDoor:
             if peer is None:
                 raise
             raise Dropped("the host is too busy to read it") from None
-
-
-def protocol_sentence(error: Exception) -> str:
-    """``error`` as the one sentence a guest is sent."""
-    text = str(error).strip()
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."

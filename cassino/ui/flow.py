@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from cassino.net.hosting import HostedGame
     from cassino.ui.scene import Scene
     from cassino.ui.screens.replay.note import ReplayNote
+    from cassino.ui.table.policy import TablePolicy
     from cassino.ui.table_scene import TableScene
 
 
@@ -164,10 +165,25 @@ class GameFlow(NetworkScreens):
 
     def _open_table(self, session: GameSession, hints: bool | None = None) -> None:
         from cassino.ui.table.policy import TablePolicy
-        from cassino.ui.table_scene import TableScene
 
         levels = [seat.level for seat in session.seats if seat.kind == "computer"]
-        table = TableScene(
+        policy = TablePolicy(
+            hints_allowed=self.preferences.hints_allowed if hints is None else hints,
+            undo_allowed=self.preferences.undo_allowed,
+        )
+        table = self._new_table(session, policy, levels)
+        self.table = table
+        self.app.stack.clear()
+        self.app.stack.push(table)
+        self.records.follow(session, lambda: _positions(table))
+
+    def _new_table(
+        self, session: GameSession, policy: TablePolicy, levels: list[str]
+    ) -> TableScene:
+        """The table of ``session``, with the aids the preferences give against ``levels``."""
+        from cassino.ui.table_scene import TableScene
+
+        return TableScene(
             session,
             self.images,
             self.sounds,
@@ -175,18 +191,11 @@ class GameFlow(NetworkScreens):
             on_game_over=self.game_over,
             on_menu=self.game_menu,
             on_settled=self._settled,
-            policy=TablePolicy(
-                hints_allowed=self.preferences.hints_allowed if hints is None else hints,
-                undo_allowed=self.preferences.undo_allowed,
-            ),
+            policy=policy,
             counting_aid=self.preferences.aid_on("counting_aid", levels),
             sweep_warning=self.preferences.aid_on("sweep_warning", levels),
             why_not=self.preferences.aid_on("why_not", levels),
         )
-        self.table = table
-        self.app.stack.clear()
-        self.app.stack.push(table)
-        self.records.follow(session, lambda: _positions(table))
 
     def round_end(self, table: TableScene) -> None:
         from cassino.ui.screens.round_summary.scene import RoundSummaryScene

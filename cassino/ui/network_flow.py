@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from cassino.ui.assets import CardImages, Sounds
     from cassino.ui.game_records import GameRecords
     from cassino.ui.preference_store import PreferenceStore
+    from cassino.ui.table.policy import TablePolicy
     from cassino.ui.table_scene import TableScene
     from cassino.userdata.preferences import Preferences
 
@@ -55,6 +56,11 @@ class NetworkScreens:
         raise NotImplementedError
 
     def _tell(self, notice: Notice) -> None:
+        raise NotImplementedError
+
+    def _new_table(
+        self, session: GameSession, policy: TablePolicy, levels: list[str]
+    ) -> TableScene:
         raise NotImplementedError
 
     def join(self) -> None:
@@ -127,21 +133,9 @@ class NetworkScreens:
         """A joined game's table: the host keeps the game (no save, no statistics here);
         no undo, no hints."""
         from cassino.ui.table.policy import TablePolicy
-        from cassino.ui.table_scene import TableScene
 
-        table = TableScene(
-            session,
-            self.images,
-            self.sounds,
-            on_round_end=self.round_end,
-            on_game_over=self.game_over,
-            on_menu=self.game_menu,
-            on_settled=self._settled,
-            policy=TablePolicy(hints_allowed=False, undo_allowed=False),
-            counting_aid=self.preferences.aid_on("counting_aid", []),
-            sweep_warning=self.preferences.aid_on("sweep_warning", []),
-            why_not=self.preferences.aid_on("why_not", []),
-        )
+        no_help = TablePolicy(hints_allowed=False, undo_allowed=False)
+        table = self._new_table(session, no_help, [])
         self.table = table
         self.app.stack.clear()
         self.app.stack.push(table)

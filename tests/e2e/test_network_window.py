@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 from net_processes import finish, first_json, start
-from test_window import centre, drag, free_felt, one_capture, read_state, stop, window_origin
+from test_window import centre, drag, one_capture, read_state, stop, window_origin
+from test_window import play_a_turn as play_a_local_turn
 from test_window import xdotool as run_xdotool
 from x_display import game_dirs, x_display
 
@@ -105,37 +106,39 @@ def my_turn_or_end(state_file: Path) -> dict[str, Any]:
 
 
 def play_a_turn(env: dict[str, str], data: dict[str, Any], origin: tuple[int, int]) -> None:
-    """A capture the drop means alone, else a trail, else the first legal move through
-    the chooser (an own build forbids trailing)."""
-    cards = data["screen"]["cards"]
-    capture = one_capture(data)
-    if capture is not None:
-        card, item = capture
-        drag(env, centre(cards[card], origin), centre(item["rect"], origin))
-        return
+    """As the local window's test plays a turn (a capture the drop means alone, else a
+    trail); when no trail is allowed (an own build), the first legal move through the
+    chooser."""
     state = position_from_json(data["position"])
     moves = sorted(state.legal_moves())
-    trail = next((m for m in moves if m.action == "trail"), None)
-    if trail is not None:
-        drag(env, centre(cards[trail.card.code], origin), centre(free_felt(data), origin))
+    if one_capture(data) is not None or any(m.action == "trail" for m in moves):
+        play_a_local_turn(env, data, origin)
         return
     move = moves[0]
-    target = next(
-        i for i in data["screen"]["items"] if set(i["cards"]) & {c.code for c in move.table}
-    )
+    taken = {card.code for card in move.table}
+    target = next(item for item in data["screen"]["items"] if set(item["cards"]) & taken)
+    cards = data["screen"]["cards"]
     drag(env, centre(cards[move.card.code], origin), centre(target["rect"], origin))
     time.sleep(0.5)
     run_xdotool(env, "key", "1")
 
 
-def test_a_window_joins_by_address_and_plays_a_whole_round(
+def host_and_window(
     xserver: dict[str, str], tmp_path: Path
-) -> None:
+) -> tuple[subprocess.Popen[str], subprocess.Popen[bytes], Path]:
+    """``cassino host`` of a person's seat and a computer's, to one point, and a window
+    with folders of its own."""
     host = start(tmp_path / "host", "host", "--seats", "remote,easy", "--bind", "127.0.0.1",
                  "--port", "0", "--target", "1", "--json")  # fmt: skip
     guest_folder = tmp_path / "guest"
     guest_folder.mkdir()
-    process = window(xserver, guest_folder)
+    return host, window(xserver, guest_folder), guest_folder
+
+
+def test_a_window_joins_by_address_and_plays_a_whole_round(
+    xserver: dict[str, str], tmp_path: Path
+) -> None:
+    host, process, guest_folder = host_and_window(xserver, tmp_path)
     try:
         address = str(first_json(host)["address"])
         origin = open_join_screen(xserver, guest_folder)
@@ -180,11 +183,7 @@ def test_a_window_joins_by_address_and_plays_a_whole_round(
 
 
 def test_a_window_joins_a_game_from_the_lan_list(xserver: dict[str, str], tmp_path: Path) -> None:
-    host = start(tmp_path / "host", "host", "--seats", "remote,easy", "--bind", "127.0.0.1",
-                 "--port", "0", "--target", "1", "--json")  # fmt: skip
-    guest_folder = tmp_path / "guest"
-    guest_folder.mkdir()
-    process = window(xserver, guest_folder)
+    host, process, guest_folder = host_and_window(xserver, tmp_path)
     try:
         first_json(host)
         origin = open_join_screen(xserver, guest_folder)
@@ -210,7 +209,7 @@ def origin_of(env: dict[str, str], process: subprocess.Popen[bytes]) -> tuple[in
     pytest.fail("a game window never appeared")
 
 
-SMALL = (1024, 640)
+SMALL = (1280, 800)  # side by side; a crowded table still has felt to trail onto
 
 
 def test_two_windows_one_hosts_the_other_joins_and_they_play_a_round(tmp_path: Path) -> None:
@@ -218,7 +217,7 @@ def test_two_windows_one_hosts_the_other_joins_and_they_play_a_round(tmp_path: P
     line's seats (its lobby), the other joins from its LAN list; both play by mouse."""
     rules = tmp_path / "one_point.yaml"
     rules.write_text("extends: classic\ntarget: 1\n", encoding="utf-8")
-    with x_display(":192", "2200x700x24") as env:
+    with x_display(":192", "2600x820x24") as env:
         host_folder, guest_folder = tmp_path / "host", tmp_path / "guest"
         host_folder.mkdir()
         guest_folder.mkdir()
@@ -232,7 +231,7 @@ def test_two_windows_one_hosts_the_other_joins_and_they_play_a_round(tmp_path: P
         guest = subprocess.Popen(
             [sys.executable, "-m", "cassino", "--size", f"{SMALL[0]}x{SMALL[1]}", "--speed",
              "fast", "--debug-state", str(guest_folder / "state.json")],
-            env={**game_dirs(env, guest_folder), "SDL_VIDEO_WINDOW_POS": "1120,0"},
+            env={**game_dirs(env, guest_folder), "SDL_VIDEO_WINDOW_POS": "1300,0"},
             stderr=subprocess.PIPE,
         )  # fmt: skip
         try:

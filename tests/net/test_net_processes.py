@@ -6,8 +6,10 @@ sentence and exit status 2."""
 from __future__ import annotations
 
 import signal
+import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from net_processes import finish, first_json, host, start
@@ -65,13 +67,7 @@ def test_a_game_through_a_relay_process(tmp_path: Path) -> None:
             )
             for n in range(2)
         ]
-        status, end, err = finish(hosting)
-        assert status == 0, err
-        for guest in guests:
-            status, guest_end, err = finish(guest)
-            assert status == 0, err
-            assert guest_end["results"] == end["results"]
-            assert guest_end["deal_verified"] is True
+        guests_end_as(finish(hosting), guests)
         lost = start(tmp_path / "late", "join", "ABCDEF", "--relay", relay_address, "--bot", "easy")
         status, _, err = finish(lost, timeout=60)
         assert status == 2
@@ -180,11 +176,18 @@ def test_the_host_killed_mid_game_resumes_and_its_guests_come_back(tmp_path: Pat
     back = start(tmp_path / "host", "host", "--resume", "--state", str(state), "--bind",
                  "127.0.0.1", "--json")  # fmt: skip
     assert first_json(back)["address"] == f"127.0.0.1:{port}"  # where the guests look
-    status, end, err = finish(back, timeout=180)
+    guests_end_as(finish(back, timeout=180), guests)
+    assert not state.exists()  # the game is over: nothing kept
+
+
+def guests_end_as(
+    hosted: tuple[int, dict[str, Any], str], guests: list[subprocess.Popen[str]]
+) -> None:
+    """The host ended well, and every guest with the host's results, its deals verified."""
+    status, end, err = hosted
     assert status == 0, err
     for guest in guests:
         status, guest_end, err = finish(guest)
         assert status == 0, err
         assert guest_end["results"] == end["results"]
         assert guest_end["deal_verified"] is True
-    assert not state.exists()  # the game is over: nothing kept

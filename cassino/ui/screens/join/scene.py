@@ -11,7 +11,7 @@ from typing import Protocol
 import pygame
 
 from cassino.engine.errors import CassinoError
-from cassino.game.names import name_problem
+from cassino.game.names import name_problem, sentence
 from cassino.i18n import tr
 from cassino.net.address import parse_address, room_url
 from cassino.net.discovery_records import FoundGame
@@ -105,7 +105,7 @@ class JoinScene(FormScreen):
         try:
             url = parse_address(address or self.address_field.text)
         except CassinoError as error:
-            self.problem = _sentence(str(error))
+            self.problem = sentence(str(error))
             return
         self._join(url)
 
@@ -117,7 +117,7 @@ class JoinScene(FormScreen):
         try:
             url = room_url(relay, self.code_field.text)
         except CassinoError as error:
-            self.problem = _sentence(str(error))
+            self.problem = sentence(str(error))
             return
         if relay != self.store.current.relay:
             self.store.update(relay=relay)
@@ -193,7 +193,7 @@ class JoinScene(FormScreen):
             self.joining = None
             self.on_joined(session)
         elif joining.failed is not None:
-            self.problem = _sentence(joining.failed)
+            self.problem = sentence(joining.failed)
             self.joining = None
 
     def wake_in(self) -> float | None:
@@ -283,9 +283,3 @@ class JoinScene(FormScreen):
             words = tr("Looking for games on this network… none found yet.")
         image = text_image(words, layout.small_size, theme.TEXT_DIM)
         surface.blit(image, image.get_rect(midleft=rect.midleft))
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    text = text[:1].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
