@@ -26,7 +26,8 @@ from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.game.snapshot import SavedGame
 from cassino.net import fair_deal
-from cassino.net.host_door import HostDoor, Inbox, Joined, Left, Received
+from cassino.net.host_door import Event, HostDoor, Inbox, Joined, Left, Nudged
+from cassino.net.host_lobby import everyone_seated
 from cassino.net.messages import (
     GameOver,
     Message,
@@ -91,13 +92,14 @@ class GameHost:
     limits: Limits = field(default_factory=Limits)
     timeouts: Timeouts = field(default_factory=Timeouts)
     on_change: Callable[[GameHost], None] | None = None  # after each change: keep the game
+    auto_start: bool = True  # when every seat is taken; else at the hosting window's word
 
     def __post_init__(self) -> None:
         if len(self.plans) != self.rules.players:
             raise ValueError(f"{len(self.plans)} seats for rules of {self.rules.players} players")
         self.inbox: Inbox = asyncio.Queue(10_000)
         self.guests: dict[int, GuestSeat] = {
-            n: GuestSeat(token=_new_token(), reserved=plan.reserved)
+            n: GuestSeat(token=new_token(), reserved=plan.reserved)
             for n, plan in enumerate(self.plans)
             if plan.kind == "remote"
         }
@@ -108,6 +110,7 @@ class GameHost:
         self.records: list[RoundOver] = []  # every finished round, for guests coming back
         self.seats: list[Seat] = []
         self.port = 0  # where it listens, once it does: a resumed game listens there again
+        self.start_asked = False  # the hosting window's Start (``host_lobby``)
 
     def started(self) -> bool:
         return self.start is not None
@@ -142,7 +145,7 @@ class GameHost:
     async def play(self) -> GameSession:
         """The whole game, from the lobby to the last round; the finished session."""
         if self.session is None:
-            while not all(guest.name and guest.peer for guest in self.guests.values()):
+            while not (everyone_seated(self) and (self.auto_start or self.start_asked)):
                 await self._handle(await self.inbox.get())
             session = await self._deal()
         else:
@@ -222,7 +225,7 @@ class GameHost:
         name = self.seats[seat].name
         self.seats[seat] = Seat(name, "computer", self.timeouts.replacement_level)
         session.seats = tuple(self.seats)
-        self._broadcast_seats()
+        self.broadcast_seats()
 
     async def _between_rounds(self) -> None:
         self._send_round_over()
@@ -277,11 +280,17 @@ class GameHost:
 
     # What guests send -------------------------------------------------------------------
 
-    async def _handle(self, event: Joined | Left | Received) -> None:
+    def nudge(self) -> None:
+        """Have ``play`` look again at the lobby (changed by the hosting window)."""
+        self.inbox.put_nowait(Nudged())
+
+    async def _handle(self, event: Event) -> None:
+        if isinstance(event, Nudged):
+            return
         if isinstance(event, Joined):
             self._joined(event.seat)
         elif isinstance(event, Left):
-            self._broadcast_seats()
+            self.broadcast_seats()
         elif self.guests[event.seat].peer in (event.peer, None):  # not one since replaced
             try:
                 self._received(event.seat, event.message, event.peer)
@@ -295,7 +304,7 @@ class GameHost:
         if self.session is not None and self.seats[seat].kind == "computer":
             self.seats[seat] = Seat(self.seats[seat].name, "human")  # the person takes it back
             self.session.seats = tuple(self.seats)
-        self._broadcast_seats()
+        self.broadcast_seats()
         if self._tell_start(guest):  # a guest back after a drop: the game as it stands
             for record in self.records:  # its deals to check, the summary it may be on
                 if guest.peer is not None:
@@ -362,7 +371,7 @@ class GameHost:
             guest.peer.send(ViewUpdate(view_to_json(view), len(session.history)))
             guest.sent = now
 
-    def _broadcast_seats(self) -> None:
+    def broadcast_seats(self) -> None:
         states = []
         for n, plan in enumerate(self.plans):
             guest = self.guests.get(n)
@@ -390,7 +399,7 @@ def _options_json(rules: Rules) -> dict[str, object]:
     }
 
 
-def _new_token() -> str:
+def new_token() -> str:
     import secrets
 
     return secrets.token_hex(16)

@@ -43,13 +43,19 @@ class Left:
 
 
 @dataclass(frozen=True)
+class Nudged:
+    """The lobby changed from the hosting window: look again whether the game can start."""
+
+
+@dataclass(frozen=True)
 class Received:
     seat: int
     message: Message
     peer: Peer
 
 
-Inbox = asyncio.Queue[Joined | Left | Received]
+Event = Joined | Left | Received | Nudged
+Inbox = asyncio.Queue[Event]
 
 
 class Incoming(Transport, Protocol):
@@ -118,11 +124,12 @@ class HostDoor:
         self.connections += 1
         peer = Peer(connection, self.limits)
         self.peers.add(peer)
-        seat: int | None = None
+        token: str | None = None  # the seat's: the lobby may move a guest to another seat
         try:
             hello = await asyncio.wait_for(self._hello(connection), self.limits.hello_seconds)
             seat = self._seat(hello, peer)
-            peer.send(Welcome(seat, self.guests[seat].token))
+            token = self.guests[seat].token
+            peer.send(Welcome(seat, token))
             self._put(Joined(seat), peer)
             async for text in connection:
                 peer.check()
@@ -136,7 +143,10 @@ class HostDoor:
                 elif isinstance(message, Hello):
                     peer.strike("this connection has already said hello")
                 else:
-                    self._put(Received(seat, message, peer), peer)
+                    now = self._seat_of(token)
+                    if now is None:  # its seat is gone (cannot happen once a guest is seated)
+                        break
+                    self._put(Received(now, message, peer), peer)
         except (Refusal, Dropped, ProtocolError) as error:
             peer.send(Refused(sentence(str(error))))
             peer.close()
@@ -147,10 +157,11 @@ class HostDoor:
             pass
         finally:
             self.connections -= 1
-            if seat is not None and self.guests[seat].peer is peer:
-                self.guests[seat].peer = None
-                self.guests[seat].left_at = time.monotonic()
-                self._put(Left(seat), None)
+            left = self._seat_of(token) if token is not None else None
+            if left is not None and self.guests[left].peer is peer:
+                self.guests[left].peer = None
+                self.guests[left].left_at = time.monotonic()
+                self._put(Left(left), None)
             peer.close()
             await peer.finished()
             self.peers.discard(peer)
@@ -191,7 +202,11 @@ class HostDoor:
         guest.left_at = None
         return seat
 
-    def _put(self, event: Joined | Left | Received, peer: Peer | None) -> None:
+    def _seat_of(self, token: str) -> int | None:
+        """Where the guest holding ``token`` sits now."""
+        return next((n for n, guest in self.guests.items() if guest.token == token), None)
+
+    def _put(self, event: Event, peer: Peer | None) -> None:
         try:
             self.inbox.put_nowait(event)
         except asyncio.QueueFull:

@@ -12,10 +12,11 @@ import contextlib
 import os
 import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cassino.engine.rules import Rules
+from cassino.net import host_lobby
 from cassino.net.address import lan_address, relay_base
 from cassino.net.discovery import Announcement, discovery_interfaces
 from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts
@@ -73,7 +74,8 @@ class HostedGame:
         # ``REPLACE_AFTER`` seconds away on their turn, a computer plays for them until
         # they come back.
         timeouts = Timeouts(replace_after=REPLACE_AFTER, replacement_level=replacement_level)
-        self.host = GameHost(rules, tuple(plans), timeouts=timeouts)
+        # The window's lobby starts the game (``start_game``), once every seat is taken.
+        self.host = GameHost(rules, tuple(plans), timeouts=timeouts, auto_start=False)
         self.relay = relay.strip()
         self.at = HostedAt()
         self.port = 0
@@ -91,6 +93,25 @@ class HostedGame:
     def own_token(self) -> str:
         """The token of the seat kept for this window's person."""
         return next(g.token for g in self.host.guests.values() if g.reserved)
+
+    # The lobby's changes, made on the host's loop (``host_lobby``) --------------------
+
+    def swap_seats(self, first: int, second: int) -> None:
+        self._on_loop(lambda: host_lobby.swap(self.host, first, second))
+
+    def seat_computer(self, seat: int, name: str, level: str) -> None:
+        self._on_loop(lambda: host_lobby.seat_computer(self.host, seat, name, level))
+
+    def open_seat(self, seat: int) -> None:
+        self._on_loop(lambda: host_lobby.open_seat(self.host, seat))
+
+    def start_game(self) -> None:
+        self._on_loop(lambda: host_lobby.ask_to_start(self.host))
+
+    def _on_loop(self, change: Callable[[], bool]) -> None:
+        loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(change)
 
     def close(self) -> None:
         loop, task = self._loop, self._task

@@ -23,6 +23,7 @@ from test_window import xdotool as run_xdotool
 from x_display import game_dirs, x_display
 
 from cassino.ui.screens.join.layout import place_join
+from cassino.ui.screens.lobby.layout import place_lobby
 from cassino.userdata.presets import position_from_json
 
 DISPLAY = ":191"  # this test's own display number
@@ -63,6 +64,15 @@ def click(env: dict[str, str], origin: tuple[int, int], rect: Any) -> None:
     run_xdotool(env, "mousemove", str(x), str(y))
     time.sleep(0.1)
     run_xdotool(env, "click", "1")
+
+
+def press_start(env: dict[str, str], origin: tuple[int, int], folder: Path) -> None:
+    """The lobby's Start, pressed until the game opens (it waits for every seat)."""
+    deadline = time.monotonic() + TIMEOUT
+    while screens(folder)[-1] == "LobbyScene":
+        assert time.monotonic() < deadline, "the lobby's Start never opened the game"
+        click(env, origin, place_lobby(SMALL, 2).start)
+        time.sleep(1.0)
 
 
 def open_join_screen(env: dict[str, str], folder: Path) -> tuple[int, int]:
@@ -242,9 +252,10 @@ def test_two_windows_one_hosts_the_other_joins_and_they_play_a_round(tmp_path: P
             open_join_screen_in(env, guest, guest_origin, guest_folder)
             time.sleep(4)  # the hosted game heard on the loopback
             click(env, guest_origin, place_join(SMALL).games[0])
+            host_origin = origin_of(env, host)
+            press_start(env, host_origin, host_folder)
             wait_for_screen(guest_folder, "TableScene")
             wait_for_screen(host_folder, "TableScene")
-            host_origin = origin_of(env, host)
             played = {"host": 0, "guest": 0}
             players = {
                 "host": (host_folder / "state.json", host_origin),

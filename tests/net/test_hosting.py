@@ -1,6 +1,7 @@
 """A game hosted from the window (issue 58): the referee in its own thread, listening on
 the address the tests give (127.0.0.1), the seat kept for the window's person taken only
-with its token, a stranger given the free seat, and the game started when both are in."""
+with its token, a stranger given the free seat, and the game started at the lobby's
+word once both are in."""
 
 from __future__ import annotations
 
@@ -42,6 +43,8 @@ def test_the_windows_own_seat_is_kept_for_its_token() -> None:
     while session is None and time.monotonic() < deadline:
         session = joining.poll()
         assert joining.failed is None, joining.failed
+        if joining.taken() == (3, 3):
+            hosted.start_game()  # the lobby's Start, once every seat is taken
         time.sleep(0.01)
     assert session is not None
     assert session.seat == 1 and session.name(1) == "Hana"

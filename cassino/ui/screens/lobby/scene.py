@@ -1,8 +1,10 @@
 """The lobby of a game hosted from this window (issue 58): how friends join it (on this
 network from their Join a game list or by the address shown; from elsewhere by the room
 code, when the preferences name a relay, and plainly not when they do not), the seats
-filling with their names, and Cancel. The game starts when every seat is taken; the
-window's own person is then at the table like any guest."""
+filling with their names, and what the host may change before the start: two seats
+swapped (partners sit across), a computer in a seat nobody has taken, a computer's seat
+opened to a friend again. Start is there once every seat is taken; the window's own
+person is then at the table like any guest."""
 
 from __future__ import annotations
 
@@ -13,12 +15,23 @@ import pygame
 from cassino.i18n import tr
 from cassino.net.hosting import HostedGame
 from cassino.net.joining import Joining
+from cassino.net.messages import SeatState
 from cassino.net.remote_session import RemoteSession
 from cassino.ui import theme
 from cassino.ui.menu_input import MenuKey, menu_key
-from cassino.ui.screens.common.backdrop import felt, page_measures, shadowed_text
+from cassino.ui.screens.common.backdrop import felt, shadowed_text
 from cassino.ui.screens.common.form_screen import FormScreen
+from cassino.ui.screens.lobby.layout import LobbyLayout, place_lobby
 from cassino.ui.widgets import Button, FocusGroup, draw_panel, draw_wrapped, fit_text, text_image
+
+
+class SeatButtons:
+    """The buttons of one seat's row."""
+
+    def __init__(self, lobby: LobbyScene, seat: int) -> None:
+        self.seat = seat
+        self.move_up = Button(tr("Move up"), lambda: lobby.hosted.swap_seats(seat - 1, seat))
+        self.kind = Button("", lambda: lobby.change_kind(seat))
 
 
 class LobbyScene(FormScreen):
@@ -34,17 +47,38 @@ class LobbyScene(FormScreen):
         self.joining = joining
         self.on_started = on_started
         self.on_cancel = on_cancel
+        self.players = len(hosted.host.plans)
+        self.rows = [SeatButtons(self, seat) for seat in range(self.players)]
         self.cancel_button = Button(tr("Cancel"), self.cancel)
-        self.focus = FocusGroup([self.cancel_button])
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.heading = pygame.Rect(0, 0, 0, 0)
-        self.sizes = (16, 16, 16)
-        self.pad = 0
+        self.start_button = Button(tr("Start the game"), self.hosted.start_game, primary=True)
+        widgets = [w for row in self.rows for w in (row.move_up, row.kind)]
+        self.focus = FocusGroup([*widgets, self.cancel_button, self.start_button])
+        self.layout: LobbyLayout = place_lobby((1, 1), self.players)
+        self._refresh_buttons()
 
     def cancel(self) -> None:
         self.joining.cancel()
         self.hosted.close()
         self.on_cancel()
+
+    def change_kind(self, seat: int) -> None:
+        """A computer in an empty seat; a computer's seat opened to a friend."""
+        state = self.seat_state(seat)
+        if state is None:
+            return
+        if state.kind == "computer":
+            self.hosted.open_seat(seat)
+        elif state.name is None:
+            level = self.hosted.host.timeouts.replacement_level
+            self.hosted.seat_computer(seat, self.computer_name(), level)
+
+    def computer_name(self) -> str:
+        """A computer's name no other seat has."""
+        taken = {state.name for state in self.states()}
+        number = 1
+        while tr("Computer {number}", number=number) in taken:
+            number += 1
+        return tr("Computer {number}", number=number)
 
     # What it says -----------------------------------------------------------------------
 
@@ -85,25 +119,40 @@ class LobbyScene(FormScreen):
             )
         return lines
 
-    def seat_lines(self) -> list[str]:
+    def states(self) -> tuple[SeatState, ...]:
         seats = self.joining.seats
-        if seats is None:
-            return []
-        lines = []
-        for number, seat in enumerate(seats.seats, start=1):
-            if seat.name is None:
-                lines.append(tr("Seat {number}: waiting for a friend…", number=number))
-            elif seat.kind == "computer":
-                lines.append(tr("Seat {number}: {name} (computer)", number=number, name=seat.name))
-            else:
-                lines.append(tr("Seat {number}: {name}", number=number, name=seat.name))
-        return lines
+        return seats.seats if seats is not None else ()
+
+    def seat_state(self, seat: int) -> SeatState | None:
+        states = self.states()
+        return states[seat] if seat < len(states) else None
+
+    def seat_line(self, seat: int) -> str:
+        state = self.seat_state(seat)
+        number = seat + 1
+        if state is None or state.name is None:
+            return tr("Seat {number}: waiting for a friend…", number=number)
+        if state.kind == "computer":
+            return tr("Seat {number}: {name} (computer)", number=number, name=state.name)
+        if seat == self.joining.seat:
+            return tr("Seat {number}: {name}, at this computer", number=number, name=state.name)
+        if not state.connected:
+            return tr("Seat {number}: {name} (away)", number=number, name=state.name)
+        return tr("Seat {number}: {name}", number=number, name=state.name)
+
+    def everyone_seated(self) -> bool:
+        states = self.states()
+        return bool(states) and all(s.name is not None and s.connected for s in states)
 
     def status(self) -> tuple[str, theme.Colour]:
         problem = self.hosted.at.problem or self.joining.failed
         if problem is not None:
             return tr("The game could not go on: {reason}", reason=problem), theme.WARNING
-        return tr("The game starts when every seat is taken."), theme.TEXT_DIM
+        if self.everyone_seated():
+            return tr("Every seat is taken: start when you are ready."), theme.HIGHLIGHT
+        return tr(
+            "Start is there once every seat is taken; a computer can play a seat nobody has taken."
+        ), theme.TEXT_DIM
 
     # The scene --------------------------------------------------------------------------
 
@@ -121,8 +170,22 @@ class LobbyScene(FormScreen):
     def update(self, dt: float) -> None:
         self.focus.update(dt)
         session = self.joining.poll()
+        self._refresh_buttons()
         if session is not None:
             self.on_started(session)
+
+    def _refresh_buttons(self) -> None:
+        for row in self.rows:
+            state = self.seat_state(row.seat)
+            row.move_up.visible = row.seat > 0
+            row.move_up.enabled = state is not None
+            if state is not None and state.kind == "computer":
+                row.kind.text, row.kind.visible = tr("Open to a friend"), True
+            elif state is not None and state.name is None:
+                row.kind.text, row.kind.visible = tr("Computer plays"), True
+            else:
+                row.kind.visible = False
+        self.start_button.enabled = self.everyone_seated()
 
     def wake_in(self) -> float | None:
         return 0.5  # the seats are looked at twice a second (the link also wakes the window)
@@ -131,39 +194,35 @@ class LobbyScene(FormScreen):
         return True
 
     def place(self) -> None:
-        m = page_measures(self.size, widest=1.25)
-        self.heading = pygame.Rect(m.left, m.margin, m.content, round(m.heading_size * 1.6))
-        self.cancel_button.rect = pygame.Rect(0, 0, round(m.unit * 0.26), m.control)
-        self.cancel_button.rect.bottomright = (m.left + m.content, self.size[1] - m.margin)
-        top = self.heading.bottom + m.gap
-        self.panel = pygame.Rect(m.left, top, m.content, self.cancel_button.rect.top - m.gap - top)
-        self.sizes = (m.heading_size, round(m.control * 0.56), round(m.control * 0.5))
-        self.pad = m.pad
+        self.layout = place_lobby(self.size, self.players)
+        for row, place in zip(self.rows, self.layout.rows, strict=True):
+            row.move_up.rect = place.move_up
+            row.kind.rect = place.kind
+        self.cancel_button.rect = self.layout.cancel
+        self.start_button.rect = self.layout.start
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.size == (0, 0):
             return
-        heading_size, text_size, small_size = self.sizes
+        lay = self.layout
         surface.blit(felt(self.size), (0, 0))
-        heading = shadowed_text(tr("Your game is open"), heading_size)
-        surface.blit(heading, heading.get_rect(midleft=self.heading.midleft))
-        draw_panel(surface, self.panel)
-        inner = self.panel.inflate(-2 * self.pad, -2 * self.pad)
-        y = inner.top
-        line = round(text_size * 1.5)
-        for words, colour in self.ways_in():
-            box = pygame.Rect(inner.left, y, inner.width, line * 2)
-            draw_wrapped(surface, words, text_size, box, colour, max_lines=2)
-            y += line * 2 + self.pad // 2
-        y += self.pad
-        title = text_image(tr("Seats"), text_size, theme.HIGHLIGHT)
-        surface.blit(title, (inner.left, y))
-        y += line
-        for words in self.seat_lines():
-            image = fit_text(words, text_size, inner.width, theme.TEXT)
-            surface.blit(image, (inner.left + self.pad, y))
-            y += line
+        heading = shadowed_text(tr("Your game is open"), lay.heading_size)
+        surface.blit(heading, heading.get_rect(midleft=lay.heading.midleft))
+        draw_panel(surface, lay.panel)
+        ways = self.ways_in()
+        share = lay.ways_in.height // max(1, len(ways))
+        for index, (words, colour) in enumerate(ways):
+            box = pygame.Rect(
+                lay.ways_in.left, lay.ways_in.top + index * share, lay.ways_in.width, share
+            )
+            lines = max(1, share // round(lay.text_size * 1.3))
+            draw_wrapped(surface, words, lay.text_size, box, colour, max_lines=min(2, lines))
+        title = text_image(tr("Seats"), lay.text_size, theme.HIGHLIGHT)
+        surface.blit(title, title.get_rect(midleft=lay.seats_title.midleft))
+        for seat, place in enumerate(lay.rows):
+            colour = theme.HIGHLIGHT if seat == self.joining.seat else theme.TEXT
+            image = fit_text(self.seat_line(seat), lay.text_size, place.label.width, colour)
+            surface.blit(image, image.get_rect(midleft=place.label.midleft))
         words, colour = self.status()
-        box = pygame.Rect(inner.left, inner.bottom - line * 2, inner.width, line * 2)
-        draw_wrapped(surface, words, small_size, box, colour, max_lines=2)
+        draw_wrapped(surface, words, lay.small_size, lay.status, colour, max_lines=2)
         self.focus.draw(surface)
