@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cli_commands.run_tournament(args)
         if args.command == "soak":
             return engine_commands.run_soak(args)
-        if args.command in ("host", "join", "relay"):
+        if args.command in ("host", "join", "relay", "verify-deal"):
             from cassino.cli import net_commands
 
             return net_commands.NET_COMMANDS[args.command](args)

@@ -15,20 +15,22 @@ import time
 from pathlib import Path
 
 from cassino.ai.levels import LEVEL_NAMES, LEVELS
-from cassino.cli.bounded_input import InputError
+from cassino.cli.bounded_input import InputError, parse_json, read_text
 from cassino.cli.net_parser import DEFAULT_PORT
 from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 from cassino.game.names import name_problem, sentence, shown
 from cassino.net import host_record
 from cassino.net.address import lan_address, parse_address, relay_base, room_url
+from cassino.net.deal_record import DealRecord, RecordError, from_json, to_text
 from cassino.net.discovery import Announcement, discovery_interfaces, interfaces_for
 from cassino.net.guest import Guest, GuestError
 from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts, secret_from_seed
 from cassino.net.hosting import announce_while_open, seats_taken
 from cassino.net.relay import Relay
 from cassino.net.relay_link import RelayError
-from cassino.userdata import presets
+from cassino.userdata import locations, presets
+from cassino.userdata.storage import save_text
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -50,7 +52,7 @@ def run_host(args: argparse.Namespace) -> int:
         rules = presets.load_for_players(args.rules, len(plans))
         if args.target is not None:
             rules = rules.with_options("--target", target=args.target)
-        host = GameHost(rules, plans, timeouts=timeouts)
+        host = GameHost(rules, plans, timeouts=timeouts, hints=args.hints)
         if args.seed is not None:
             host.own_secret = secret_from_seed(args.seed)
     if args.port is None:
@@ -116,6 +118,8 @@ async def _host(host: GameHost, args: argparse.Namespace) -> int:
         await host.close()
     outcome, result = session.outcome, session.round_result
     assert outcome is not None and result is not None
+    if host.start is not None and host.game_over is not None:
+        _write_record(args.record, DealRecord(host.start, tuple(host.records), host.game_over))
     _print_end(list(result.side_totals), outcome.winner, outcome.reason, args.json)
     return 0
 
@@ -169,6 +173,8 @@ def run_join(args: argparse.Namespace) -> int:
     except GuestError as error:
         print(f"error: {sentence(str(error))}", file=sys.stderr)
         return 2
+    if guest.record is not None:
+        _write_record(args.record, guest.record)
     if result.deal_problem is not None:
         print(f"error: the deal could not be verified: {result.deal_problem}.", file=sys.stderr)
         return 2
@@ -189,6 +195,32 @@ def _print_end(
         print(f"game over: scores {scores}; side {winner} wins ({reason})")
         if seat is not None:
             print("deal verified")
+
+
+def _write_record(path: str | None, record: DealRecord) -> None:
+    """The game's deals and secrets to ``path`` (when asked), atomically, through the door."""
+    if path is not None:
+        notice = save_text(Path(path), to_text(record))
+        if notice is not None:
+            print(f"warning: {notice}", file=sys.stderr)
+
+
+def run_verify_deal(args: argparse.Namespace) -> int:
+    source = args.record or str(locations.last_networked_game_file())
+    try:
+        record = from_json(parse_json(read_text(source), shown(source)))
+    except RecordError as error:
+        raise InputError(f"{shown(source)} cannot be checked: {error}") from None
+    problem = record.checked()
+    rounds, programs = len(record.rounds), len(record.start.commitments)
+    if args.json:
+        print(json.dumps({"verified": problem is None, "rounds": rounds, "programs": programs,
+                          "problem": problem}))  # fmt: skip
+    elif problem is None:
+        print(f"deal verified: {rounds} rounds, dealt from the secrets of {programs} programs")
+    else:
+        print(f"the deal is NOT verified: {sentence(problem)}")
+    return 0 if problem is None else 1
 
 
 def run_relay(args: argparse.Namespace) -> int:
@@ -219,4 +251,9 @@ async def _relay(relay: Relay, args: argparse.Namespace) -> int:
     return 0
 
 
-NET_COMMANDS = {"host": run_host, "join": run_join, "relay": run_relay}
+NET_COMMANDS = {
+    "host": run_host,
+    "join": run_join,
+    "relay": run_relay,
+    "verify-deal": run_verify_deal,
+}

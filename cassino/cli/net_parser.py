@@ -11,6 +11,9 @@ from cassino.cli.bounded_input import seconds, whole_number
 
 DEFAULT_PORT = 47_652  # unassigned by IANA; any free port serves (``--port 0``)
 DEFAULT_RELAY_PORT = 47_653
+RECORD_HELP = (
+    "at the game's end, write its deals and every secret to this file, for cassino verify-deal"
+)
 
 
 def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
@@ -43,6 +46,12 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         default=None,
         help="open a room on the relay at this address (host:port or ws:// URL) and print "
         "its code for guests, instead of listening here",
+    )
+    host.add_argument(
+        "--hints",
+        action="store_true",
+        help="let the guests ask for hints (each guest's own program works its hint out "
+        "from its own view)",
     )
     host.add_argument(
         "--no-announce",
@@ -86,6 +95,7 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         help='first line {"address": "host:port"} (or {"code": "K7QX2M"} with --relay), '
         'last line {"results": [...]} as simulate',
     )
+    host.add_argument("--record", default=None, help=RECORD_HELP)
 
     join = commands.add_parser(
         "join",
@@ -121,6 +131,26 @@ def add_net_commands(commands: argparse._SubParsersAction[Any]) -> None:
         "--json",
         action="store_true",
         help='first line {"seat": N, "token": T}, last line {"results": [...]} as simulate',
+    )
+    join.add_argument("--record", default=None, help=RECORD_HELP)
+
+    verify = commands.add_parser(
+        "verify-deal",
+        help="check that nobody chose a networked game's deck, from the game's record",
+        description="Deal a networked game again from the secrets every program revealed at "
+        "its end, check each against the commitment sent before any deal, and compare every "
+        "round's deal and moves with what the host said. Exits 0 when every deal is verified, "
+        "1 when one is not, 2 when the record cannot be read.",
+    )
+    verify.add_argument(
+        "record",
+        nargs="?",
+        default=None,
+        help="a record written by join or host --record (default: the window's last "
+        "networked game, last_networked_game.json in the game's data folder)",
+    )
+    verify.add_argument(
+        "--json", action="store_true", help='one line: {"verified": true|false, "rounds": N, ...}'
     )
 
     relay = commands.add_parser(

@@ -25,6 +25,7 @@ from cassino.engine.view import PlayerView
 from cassino.engine.view_notation import view_from_json
 from cassino.net import fair_deal, protocol
 from cassino.net.deal_check import PlayedRecord, check_deals
+from cassino.net.deal_record import DealRecord
 from cassino.net.messages import (
     GameOver,
     Hello,
@@ -68,12 +69,13 @@ class Guest:
     seats: Seats | None = None
     view: PlayerView | None = None
     refusals: list[str] = field(default_factory=list)
-    rounds: dict[int, PlayedRecord] = field(default_factory=dict)  # by round number
+    rounds: dict[int, RoundOver] = field(default_factory=dict)  # by round number
     own_hands: dict[int, tuple[Card, ...]] = field(default_factory=dict)
     secret: bytes = field(default_factory=fair_deal.new_secret)
     revealed: bool = False
     received_texts: list[str] | None = None  # every message as it came, when a test asks
     on_welcome: Callable[[int, str], None] | None = None  # told the seat and its token
+    record: DealRecord | None = None  # the game's deals and secrets, at its end
 
     async def play(self, url: str, come_back_for: float = 0.0) -> GuestResult:
         """Join the game at ``url`` and play it to its end. A connection lost once seated
@@ -142,7 +144,7 @@ class Guest:
         elif isinstance(message, RoundOver):
             number = message.start.get("round")
             if isinstance(number, int) and not isinstance(number, bool):
-                self.rounds[number] = PlayedRecord(message.start, message.moves)
+                self.rounds[number] = message
             await _send(connection, (Ready()))
         elif isinstance(message, GameOver):
             return self._ended(message)
@@ -173,12 +175,14 @@ class Guest:
         assert self.seat is not None
         problem = "the game ended before it started"
         if self.rules is not None and self.start is not None:
+            rounds = tuple(self.rounds[number] for number in sorted(self.rounds))
+            self.record = DealRecord(self.start, rounds, over)
             problem = (
                 check_deals(
                     self.rules,
                     self.start.commitments,
                     over.secrets,
-                    [self.rounds[number] for number in sorted(self.rounds)],
+                    [PlayedRecord(r.start, r.moves) for r in rounds],
                     self.own_hands,
                     self.seat,
                 )

@@ -93,6 +93,7 @@ class GameHost:
     timeouts: Timeouts = field(default_factory=Timeouts)
     on_change: Callable[[GameHost], None] | None = None  # after each change: keep the game
     auto_start: bool = True  # when every seat is taken; else at the hosting window's word
+    hints: bool = False  # guests may ask their own program for a hint
 
     def __post_init__(self) -> None:
         if len(self.plans) != self.rules.players:
@@ -111,6 +112,7 @@ class GameHost:
         self.seats: list[Seat] = []
         self.port = 0  # where it listens, once it does: a resumed game listens there again
         self.start_asked = False  # the hosting window's Start (``host_lobby``)
+        self.game_over: GameOver | None = None  # sent at the end, with every secret
 
     def started(self) -> bool:
         return self.start is not None
@@ -178,9 +180,8 @@ class GameHost:
         order = sorted(self.guests)
         commitments = [fair_deal.commitment(self.own_secret)]
         commitments += [self.guests[n].commitment or "" for n in order]
-        self.start = Start(
-            _options_json(self.rules), self.rules.preset, tuple(names), tuple(commitments)
-        )
+        options = _options_json(self.rules)
+        self.start = Start(options, self.rules.preset, tuple(names), tuple(commitments), self.hints)
         for guest in self.guests.values():
             self._tell_start(guest)
         deadline = time.monotonic() + self.timeouts.reveal
@@ -271,9 +272,10 @@ class GameHost:
         outcome, result = session.outcome, session.round_result
         assert outcome is not None and result is not None
         secrets = [self.own_secret] + [self.guests[n].secret or b"" for n in sorted(self.guests)]
-        self._broadcast(
-            GameOver(result.side_totals, outcome.winner, outcome.reason, tuple(secrets))
+        self.game_over = GameOver(
+            result.side_totals, outcome.winner, outcome.reason, tuple(secrets)
         )
+        self._broadcast(self.game_over)
         for guest in self.guests.values():
             if guest.peer is not None:
                 guest.peer.close()

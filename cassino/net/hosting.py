@@ -69,13 +69,14 @@ class HostedGame:
         plans: Sequence[SeatPlan],
         relay: str = "",
         replacement_level: str = "medium",
+        hints: bool = False,
     ) -> None:
         # A friend whose connection is gone for good does not stop the game: after
         # ``REPLACE_AFTER`` seconds away on their turn, a computer plays for them until
         # they come back.
         timeouts = Timeouts(replace_after=REPLACE_AFTER, replacement_level=replacement_level)
         # The window's lobby starts the game (``start_game``), once every seat is taken.
-        self.host = GameHost(rules, tuple(plans), timeouts=timeouts, auto_start=False)
+        self.host = GameHost(rules, tuple(plans), timeouts=timeouts, auto_start=False, hints=hints)
         self.relay = relay.strip()
         self.at = HostedAt()
         self.port = 0

@@ -83,6 +83,7 @@ class Start:
     preset: str  # the name the host's rules go by, to show
     names: tuple[str, ...]
     commitments: tuple[str, ...]  # the host's first, then each guest's in seat order
+    hints: bool = False  # whether the host lets guests ask for a hint
 
 
 @dataclass(frozen=True)

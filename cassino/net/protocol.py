@@ -112,6 +112,7 @@ def _fields(message: Message) -> dict[str, Any]:
             "preset": message.preset,
             "names": list(message.names),
             "commitments": list(message.commitments),
+            "hints": message.hints,
         }
     if isinstance(message, Refused):
         return {"reason": message.reason}
@@ -199,7 +200,11 @@ def _start(data: Mapping[str, Any]) -> Start:
         raise ProtocolError("'preset' is longer than 64 characters")
     names = tuple(_name(name, "names") for name in _list(data.get("names"), "names", MAX_SEATS))
     commitments = _list(data.get("commitments"), "commitments", MAX_SEATS + 1)
-    return Start(options, preset, names, tuple(_hex_text(c, "commitments") for c in commitments))
+    hints = data.get("hints", False)
+    if not isinstance(hints, bool):
+        raise ProtocolError("'hints' must be true or false")
+    committed = tuple(_hex_text(c, "commitments") for c in commitments)
+    return Start(options, preset, names, committed, hints)
 
 
 def _refused(data: Mapping[str, Any]) -> Refused:

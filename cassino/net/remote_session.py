@@ -13,9 +13,10 @@ at the game's end every deal is checked (``deal_check``).
 
 from __future__ import annotations
 
-from concurrent.futures import Future
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+from cassino.engine import seeds
 from cassino.engine.cards import Card
 from cassino.engine.errors import CassinoError
 from cassino.engine.match import Outcome
@@ -31,6 +32,7 @@ from cassino.game.session import Awaiting, GameSession, PlayedRound
 from cassino.i18n import tr
 from cassino.net import masked
 from cassino.net.deal_check import PlayedRecord, check_deals
+from cassino.net.deal_record import DealRecord
 from cassino.net.guest_link import Back, Failed, GuestLink, LinkEvent, Lost
 from cassino.net.messages import (
     QUICK_MESSAGES,
@@ -90,6 +92,8 @@ class RemoteSession(GameSession):
         self._next_round: PlayerView | None = None  # dealt before the summary was left
         self._records: dict[int, RoundOver] = {}
         self._own_hands: dict[int, tuple[Card, ...]] = {}
+        self.deal_record: DealRecord | None = None  # at the game's end, to keep
+        self._hinter: ThreadPoolExecutor | None = None  # started at the first hint asked
         self.view: PlayerView | None = None
         self.state = self.round_start = masked.picture(self._empty_view())
 
@@ -187,7 +191,24 @@ class RemoteSession(GameSession):
         raise RuntimeError("a guest's table has no computer player to think")
 
     def hint(self, seat: int) -> Future[tuple[Move, Reason]] | None:
-        return None  # hints are the host's to allow; not offered yet in networked games
+        """A hint from this guest's own view, when the host allows hints (``Start.hints``);
+        worked out here, so the host is not asked and learns nothing of it."""
+        view = self.view
+        if not self.start_message.hints or view is None or seat != self.seat:
+            return None
+        try:
+            from cassino.ai.hints import hint
+        except ImportError:
+            return None
+        rng = seeds.hint_rng(0, view.round_number, len(view.history))
+        if self._hinter is None:
+            self._hinter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+
+        def suggest() -> tuple[Move, Reason]:
+            found = hint(view, rng)
+            return found.move, found.cause
+
+        return self._hinter.submit(suggest)
 
     def undo_point(self, seat: int) -> int | None:
         return None  # no undo in networked games
@@ -203,6 +224,8 @@ class RemoteSession(GameSession):
 
     def close(self) -> None:
         self.link.close()
+        if self._hinter is not None:
+            self._hinter.shutdown(wait=False, cancel_futures=True)
 
     # What the host sends ----------------------------------------------------------------
 
@@ -321,5 +344,7 @@ class RemoteSession(GameSession):
             self._own_hands,
             self.seat,
         )
+        rounds = tuple(self._records[n] for n in sorted(self._records))
+        self.deal_record = DealRecord(self.start_message, rounds, over)
         self.status.deal_verified = problem is None
         self.status.deal_problem = problem

@@ -219,6 +219,8 @@ class GameFlow(NetworkScreens):
         networked = session.seats_elsewhere()
         hosting = self.hosted is not None  # play again: the same seats, hosted again
         reviews = GameReviews(self, session) if session.humans() and not networked else None
+        if networked:
+            self._keep_deal_record(session)
 
         def to_the_end() -> None:
             self.app.stack.pop()

@@ -107,7 +107,9 @@ class NetworkScreens:
             for seat in config.seats
         ]
         level = self.preferences.computer_level
-        hosted = HostedGame(config.rules, plans, self.preferences.relay, level)
+        # Hints for everyone as this window's preferences allow them to its own person.
+        hints = self.preferences.hints_allowed
+        hosted = HostedGame(config.rules, plans, self.preferences.relay, level, hints)
         at = hosted.start()
         if at.problem is not None or at.address is None:
             reason = at.problem or "it did not open in time"
@@ -129,13 +131,29 @@ class NetworkScreens:
         self.app.stack.clear()
         self.app.stack.push(LobbyScene(hosted, joining, self._open_remote_table, cancelled))
 
+    def _keep_deal_record(self, session: GameSession) -> None:
+        """A networked game's deals and secrets, kept at its end for ``cassino
+        verify-deal`` (the window has checked them already)."""
+        from cassino.net.deal_record import to_text
+        from cassino.net.remote_session import RemoteSession
+        from cassino.userdata import locations
+        from cassino.userdata.storage import save_text
+
+        if isinstance(session, RemoteSession) and session.deal_record is not None:
+            path = locations.last_networked_game_file()
+            notice = save_text(path, to_text(session.deal_record))
+            if notice is not None:
+                self._tell(notice)
+
     def _open_remote_table(self, session: GameSession) -> None:
         """A joined game's table: the host keeps the game (no save, no statistics here);
-        no undo, no hints."""
+        no undo, and hints only if the host allows them."""
+        from cassino.net.remote_session import RemoteSession
         from cassino.ui.table.policy import TablePolicy
 
-        no_help = TablePolicy(hints_allowed=False, undo_allowed=False)
-        table = self._new_table(session, no_help, [])
+        hints = isinstance(session, RemoteSession) and session.start_message.hints
+        policy = TablePolicy(hints_allowed=hints, undo_allowed=False, set_by_host=True)
+        table = self._new_table(session, policy, [])
         self.table = table
         self.app.stack.clear()
         self.app.stack.push(table)

@@ -77,6 +77,10 @@ class TableScene(Scene):
         aids = self.controller.aids
         return aids.hints_allowed, aids.undo_allowed
 
+    def help_set_by_host(self) -> bool:
+        """Whether hints and undo are a networked game's host's to allow, not this window's."""
+        return self.controller.aids.set_by_host
+
     def allow_help(self, hints: bool, undo: bool) -> None:
         """Offer hints and undo, or not, from now on (the in-game menu's settings)."""
         aids = self.controller.aids

@@ -106,6 +106,11 @@ def last_game_file() -> Path:
     return user_data_dir() / "last_game.json"
 
 
+def last_networked_game_file() -> Path:
+    """The last networked game's deals and secrets, for ``cassino verify-deal``."""
+    return user_data_dir() / "last_networked_game.json"
+
+
 def user_log_dir() -> Path:
     """Where the game's log is written (``CASSINO_LOG_DIR`` for tests and for players who
     want it elsewhere)."""

@@ -186,6 +186,16 @@ def test_a_window_joins_by_address_and_plays_a_whole_round(
         final = read_state(state_file)
         assert final["outcome"] == end["results"][0]["winner"]
         assert any(line.startswith("You ") for line in final["log"])
+        kept = guest_folder / "data" / "last_networked_game.json"  # for verify-deal
+        deadline = time.monotonic() + TIMEOUT
+        while not kept.exists():
+            assert time.monotonic() < deadline, "the window kept no record of the deals"
+            time.sleep(0.1)
+        verified = subprocess.run(
+            [sys.executable, "-m", "cassino", "verify-deal", str(kept)],
+            capture_output=True, text=True, timeout=TIMEOUT, check=False,
+        )  # fmt: skip
+        assert verified.returncode == 0 and "deal verified" in verified.stdout, verified
     finally:
         stop(process)
         if host.poll() is None:

@@ -54,6 +54,7 @@ TO_GUEST: list[Message] = [
     Pong(),
     Seats((SeatState("computer", "Carla", True), SeatState("remote", None, False))),
     Start({"players": 2, "target": 21}, "classic", ("Ana", "Ben"), (SECRET_HASH, SECRET_HASH)),
+    Start({"players": 2}, "classic", ("Ana", "Ben"), (SECRET_HASH,) * 2, hints=True),
     RoundOver((11, -1), {"round": 1}, ({"card": "9c"},)),
     GameOver((21, 9), 0, "reached 21", (bytes(32), bytes(range(32)))),
 ]
@@ -121,6 +122,7 @@ def test_any_text_is_a_message_or_a_refusal(text: str | bytes) -> None:
         (raw(type="seats", seats=[{"kind": "remote", "name": None}]), "'connected'"),
         (raw(type="seats", seats=[{}] * 7), "at most 6"),
         (raw(type="start", options=[], preset="c", names=[], commitments=[]), "'options'"),
+        (raw(type="start", options={}, preset="c", names=[], commitments=[], hints=1), "'hints'"),
         (raw(type="game_over", totals=[10**9], winner=0, reason="", secrets=[]), "'totals'"),
         (raw(type="round_over", totals=[1], start={}, moves=[1]), "JSON object"),
         (raw(type="hello", name="Ana"), "type hello is not taken here"),

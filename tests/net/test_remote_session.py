@@ -18,7 +18,7 @@ from cassino.engine.table import table_cards
 from cassino.game.events import GameEvent, RoundDealt, TurnPlayed
 from cassino.game.session import GameSession
 from cassino.net.guest_link import GuestLink
-from cassino.net.host import GameHost, SeatPlan
+from cassino.net.host import GameHost, SeatPlan, Timeouts
 from cassino.net.joining import Joining
 from cassino.net.remote_session import RemoteSession
 from cassino.userdata import presets
@@ -150,3 +150,35 @@ def test_a_whole_game_through_the_guests_session(hosted: HostThread) -> None:
         time.sleep(0.01)
     assert session.status.deal_verified is True, session.status.deal_problem
     session.close()
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_a_hint_only_when_the_host_allows_it_and_from_the_guests_own_view(
+    allowed: bool,
+) -> None:
+    rules = presets.load_for_players("classic", 2).with_options(target=21)
+    plans = (SeatPlan("remote"), SeatPlan("computer", "Carla", "easy"))
+    # Once the guest leaves, a computer plays its seat out: the host's thread ends.
+    timeouts = Timeouts(replace_after=0.1, replacement_level="easy")
+    running = HostThread(GameHost(rules, plans, timeouts=timeouts, hints=allowed))
+    running.thread.start()
+    assert running.ready.wait(10)
+    session = joined(running)
+    deadline = time.monotonic() + 30
+    while session.awaiting != "human":
+        assert time.monotonic() < deadline, "never the guest's turn"
+        session.poll()
+        time.sleep(0.01)
+    assert session.start_message.hints is allowed
+    asked = session.hint(session.seat)
+    assert session.hint(1 - session.seat) is None  # never for another's seat
+    if not allowed:
+        assert asked is None
+    else:
+        assert asked is not None
+        move, reason = asked.result(30)
+        assert move in session.state.legal_moves()  # a legal move of its own cards
+        assert reason.template
+    session.close()
+    running.thread.join(60)
+    assert not running.thread.is_alive()

@@ -29,6 +29,7 @@ class Aids:
         *,
         hints_allowed: bool,
         undo_allowed: bool,
+        set_by_host: bool = False,
     ) -> None:
         self.session = session
         self.model = model
@@ -36,6 +37,7 @@ class Aids:
         self.overlays = overlays
         self.hints_allowed = hints_allowed
         self.undo_allowed = undo_allowed
+        self.set_by_host = set_by_host  # a networked game's: not the preferences'
         self.hinting: Future[tuple[Move, Reason]] | None = None
 
     def offered(self, my_turn: bool) -> list[str]:
@@ -64,7 +66,10 @@ class Aids:
 
     def undo(self) -> None:
         if not self.undo_allowed:
-            self._say(tr("Undo is switched off in the preferences"))
+            if self.set_by_host:
+                self._say(tr("A networked game has no undo"))
+            else:
+                self._say(tr("Undo is switched off in the preferences"))
             return
         if self.session.undo(self.model.viewer):
             self.model.clear_selection()
@@ -74,7 +79,10 @@ class Aids:
 
     def hint(self) -> None:
         if not self.hints_allowed:
-            self._say(tr("Hints are switched off in the preferences"))
+            if self.set_by_host:
+                self._say(tr("The host has not allowed hints in this game"))
+            else:
+                self._say(tr("Hints are switched off in the preferences"))
             return
         if self.hinting is None:
             self.hinting = self.session.hint(self.model.viewer)

@@ -74,6 +74,7 @@ class TableController:
             overlays,
             hints_allowed=policy.hints_allowed,
             undo_allowed=policy.undo_allowed,
+            set_by_host=policy.set_by_host,
         )
         self.thinking: Future[Move] | None = None
         self.thought_for = 0.0  # seconds the computer to move has been thinking

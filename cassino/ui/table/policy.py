@@ -18,6 +18,7 @@ Judge = Callable[[Move], Reason | None]  # a reason against a legal move, or Non
 class TablePolicy:
     hints_allowed: bool = True
     undo_allowed: bool = True
+    set_by_host: bool = False  # a networked game: hints and undo are the host's to allow
     # A lesson's judge (``cassino.lessons``): a legal move of the player it does not want
     # comes back with its reason and is not played; refusals are told to it too.
     vet: Judge | None = None

@@ -34,15 +34,13 @@ def open_game_menu(
         why_not=model.why_not,
     )
 
+    help_fixed = table.help_set_by_host()
+
     def change(new: TableSettings) -> None:
-        table.allow_help(new.hints, new.undo)
-        preferences = replace(
-            context.preferences,
-            muted=new.muted,
-            animation_speed=new.speed,
-            hints_allowed=new.hints,
-            undo_allowed=new.undo,
-        )
+        preferences = replace(context.preferences, muted=new.muted, animation_speed=new.speed)
+        if not help_fixed:  # a networked game's hints and undo are the host's, not saved
+            table.allow_help(new.hints, new.undo)
+            preferences = replace(preferences, hints_allowed=new.hints, undo_allowed=new.undo)
         # An aid turned on or off here stays so in every game from now on.
         aids: dict[AidName, Aid] = {}
         for name in AID_NAMES:
@@ -85,5 +83,6 @@ def open_game_menu(
         networked=networked,
         hosting=hosting,
         talk=talked if networked else None,
+        help_fixed=help_fixed,
     )
     nav.push(GameMenuScene(settings, actions))

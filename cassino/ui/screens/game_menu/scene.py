@@ -52,6 +52,7 @@ class GameMenuActions:
     networked: bool = False  # a game at other computers: the title leaves it
     hosting: bool = False  # ...hosted here: leaving it ends it for everyone
     talk: Callable[[], None] | None = None  # a networked game's quick messages
+    help_fixed: bool = False  # hints and undo are the host's to allow (a networked game)
 
 
 class GameMenuScene(Scene):
@@ -131,6 +132,7 @@ class GameMenuScene(Scene):
         self.why_not_button = Button(
             "", lambda: self._change(replace(self.settings, why_not=not self.settings.why_not))
         )
+        self.hints_button.enabled = self.undo_button.enabled = not actions.help_fixed
         self.talk_button = Button("", actions.talk) if actions.talk is not None else None
         left = [self.resume_button, self.rules_button]
         left += [self.talk_button] if self.talk_button else []

@@ -147,3 +147,28 @@ def test_against_the_expert_the_aids_are_off_unless_chosen(flow: GameFlow) -> No
     assert not flow.table.model.sweep_warning
     flow.table.session.close()
     table.session.close()
+
+
+def test_a_networked_games_hints_and_undo_are_the_hosts_not_the_menus(flow: GameFlow) -> None:
+    from cassino.ui.table.policy import TablePolicy
+
+    assert flow.table is not None
+    hosts = TablePolicy(hints_allowed=False, undo_allowed=False, set_by_host=True)
+    table = flow._new_table(flow.table.session, hosts, [])  # as a guest's table is made
+    flow.table = table
+    flow.app.stack.clear()
+    flow.app.stack.push(table)
+    frames(flow, 5)
+    table.controller.aids.hint()
+    assert table.model.message is not None
+    assert table.model.message.words == "The host has not allowed hints in this game"
+    table.controller.aids.undo()
+    assert table.model.message.words == "A networked game has no undo"
+    before = flow.preferences
+    key(flow, pygame.K_ESCAPE)
+    menu = menu_of(flow)
+    assert not menu.hints_button.enabled and not menu.undo_button.enabled
+    menu.sound_button.activate()  # another setting changed: hints and undo stay as they were
+    assert flow.preferences.hints_allowed == before.hints_allowed
+    assert flow.preferences.undo_allowed == before.undo_allowed
+    assert table.help_allowed() == (False, False)
