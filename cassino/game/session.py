@@ -326,6 +326,10 @@ class GameSession:
         """The quick messages this game's players may send each other (networked games)."""
         return ()
 
+    def away(self) -> tuple[int, ...]:
+        """The seats of players whose connection is gone (networked games)."""
+        return ()
+
     def say(self, quick: str) -> None:
         """Send one of ``quick_messages`` to the other players."""
 

@@ -220,13 +220,25 @@ class GameHost:
             return None
         return max(0.001, guest.left_at + after - time.monotonic())
 
-    def _seat_computer(self, seat: int) -> None:
+    def _seat_computer(self, seat: int, level: str | None = None) -> None:
         """The guest stayed away: a computer plays its seat until it comes back."""
         session = self._session()
         name = self.seats[seat].name
-        self.seats[seat] = Seat(name, "computer", self.timeouts.replacement_level)
+        self.seats[seat] = Seat(name, "computer", level or self.timeouts.replacement_level)
         session.seats = tuple(self.seats)
         self.broadcast_seats()
+
+    def computer_for(self, seat: int, level: str) -> bool:
+        """The host's choice: a computer at ``level`` plays for the guest at ``seat``, who
+        is away, until it comes back."""
+        guest = self.guests.get(seat)
+        if self.session is None or guest is None or guest.peer is not None:
+            return False
+        if self.session.outcome is not None or self.seats[seat].kind != "human":
+            return False
+        self._seat_computer(seat, level)
+        self.nudge()  # a turn waiting for that guest goes to the computer now
+        return True
 
     async def _between_rounds(self) -> None:
         self._send_round_over()

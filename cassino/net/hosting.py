@@ -23,7 +23,6 @@ from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts
 from cassino.net.relay_link import RelayError
 
 DEFAULT_PORT = 47_652  # as ``cassino host``; another free port when it is taken
-REPLACE_AFTER = 90.0  # seconds a friend may be away on their turn before a computer plays
 BIND_VARIABLE = "CASSINO_BIND_ADDRESS"  # the tests keep a hosted game on 127.0.0.1
 
 
@@ -71,10 +70,9 @@ class HostedGame:
         replacement_level: str = "medium",
         hints: bool = False,
     ) -> None:
-        # A friend whose connection is gone for good does not stop the game: after
-        # ``REPLACE_AFTER`` seconds away on their turn, a computer plays for them until
-        # they come back.
-        timeouts = Timeouts(replace_after=REPLACE_AFTER, replacement_level=replacement_level)
+        # A friend whose connection is gone for good does not stop the game: the host's
+        # person may have a computer play for them (``computer_for``) until they come back.
+        timeouts = Timeouts(replacement_level=replacement_level)
         # The window's lobby starts the game (``start_game``), once every seat is taken.
         self.host = GameHost(rules, tuple(plans), timeouts=timeouts, auto_start=False, hints=hints)
         self.relay = relay.strip()
@@ -108,6 +106,11 @@ class HostedGame:
 
     def start_game(self) -> None:
         self._on_loop(lambda: host_lobby.ask_to_start(self.host))
+
+    def computer_for(self, seat: int) -> None:
+        """A computer at the preferences' level plays for the friend at ``seat``, away."""
+        level = self.host.timeouts.replacement_level
+        self._on_loop(lambda: self.host.computer_for(seat, level))
 
     def _on_loop(self, change: Callable[[], bool]) -> None:
         loop = self._loop

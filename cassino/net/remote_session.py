@@ -94,6 +94,7 @@ class RemoteSession(GameSession):
         self._own_hands: dict[int, tuple[Card, ...]] = {}
         self.deal_record: DealRecord | None = None  # at the game's end, to keep
         self._hinter: ThreadPoolExecutor | None = None  # started at the first hint asked
+        self.hosting = False  # the game is hosted from this window (its menu can stand in)
         self.view: PlayerView | None = None
         self.state = self.round_start = masked.picture(self._empty_view())
 
@@ -169,11 +170,19 @@ class RemoteSession(GameSession):
             return None
         name = self.name(self.to_move)
         if self.to_move in status.away:
+            if self.hosting:
+                return tr(
+                    "Waiting for {name} to come back… (Esc: a computer can play for them)",
+                    name=name,
+                )
             return tr("Waiting for {name} to come back…", name=name)
         return tr("{name} is playing…", name=name)
 
     def quick_messages(self) -> tuple[str, ...]:
         return QUICK_MESSAGES
+
+    def away(self) -> tuple[int, ...]:
+        return tuple(sorted(self.status.away))
 
     def say(self, quick: str) -> None:
         if quick in QUICK_MESSAGES:

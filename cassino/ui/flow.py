@@ -271,7 +271,11 @@ class GameFlow(NetworkScreens):
     def game_menu(self, table: TableScene) -> None:
         from cassino.ui.screens.game_menu.actions import open_game_menu
 
-        open_game_menu(self, self.context, table, hosting=self.hosted is not None)
+        hosted = self.hosted
+        computer_for = hosted.computer_for if hosted is not None else None
+        open_game_menu(
+            self, self.context, table, hosting=hosted is not None, computer_for=computer_for
+        )
 
     def lessons(self) -> None:
         """The "Learn to play" list of lessons."""

@@ -152,6 +152,8 @@ class NetworkScreens:
         from cassino.ui.table.policy import TablePolicy
 
         hints = isinstance(session, RemoteSession) and session.start_message.hints
+        if isinstance(session, RemoteSession):
+            session.hosting = self.hosted is not None  # its menu can stand in for a friend
         policy = TablePolicy(hints_allowed=hints, undo_allowed=False, set_by_host=True)
         table = self._new_table(session, policy, [])
         self.table = table

@@ -55,3 +55,39 @@ def test_the_lobby_swaps_seats_seats_a_computer_and_starts_at_the_hosts_word() -
         assert not host_lobby.swap(host, 0, 1)  # the game has started: no more changes
 
     asyncio.run(scenario())
+
+
+def test_the_host_lets_a_computer_play_for_a_friend_who_is_away_until_they_return() -> None:
+    rules = presets.load_for_players("classic", 2).with_options(target=11)
+
+    async def scenario() -> None:
+        host = GameHost(rules, (SeatPlan("remote"), SeatPlan("remote")))
+        _, port = await host.listen(LOOPBACK, 0)
+        url = f"ws://{LOOPBACK}:{port}/"
+        ana, ben = bot("easy", 1), bot("easy", 2)
+        playing = asyncio.create_task(host.play())
+        ana_playing = asyncio.create_task(ana.play(url))
+        await _until(lambda: ana.seat == 0)
+        ben_playing = asyncio.create_task(ben.play(url))
+        await _until(lambda: host.session is not None and ben.view is not None)
+        assert not host.computer_for(1, "easy")  # Ben is here: nobody stands in for him
+        ben_playing.cancel()  # Ben's connection goes
+        await _until(lambda: host.guests[1].peer is None)
+        session = host.session
+        assert session is not None
+        await asyncio.sleep(0.5)
+        assert session.outcome is None  # the game waits for Ben…
+        assert host.computer_for(1, "easy")  # …until the host lets a computer play for him
+        assert session.seats[1].kind == "computer" and session.seats[1].name == ben.name
+        await _until(lambda: len(session.history) > 2 or session.round_result is not None)
+        back = bot("easy", 2)  # Ben comes back with his token and takes his seat again
+        back.token, back.name = ben.token, ben.name
+        back_playing = asyncio.create_task(back.play(url))
+        await _until(lambda: session.seats[1].kind == "human")
+        await asyncio.wait_for(playing, 120)
+        results = await asyncio.gather(ana_playing, back_playing)
+        await host.close()
+        assert all(result.deal_problem is None for result in results)
+        assert results[1].seat == 1
+
+    asyncio.run(scenario())

@@ -4,6 +4,7 @@ the same game again, the title, conceding."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -17,10 +18,16 @@ if TYPE_CHECKING:
 
 
 def open_game_menu(
-    nav: Navigator, context: AppContext, table: TableScene, *, hosting: bool = False
+    nav: Navigator,
+    context: AppContext,
+    table: TableScene,
+    *,
+    hosting: bool = False,
+    computer_for: Callable[[int], None] | None = None,
 ) -> None:
     """Esc, F10 or Menu at the table: the in-game menu over it (``hosting``: a networked
-    game hosted from this window, which ends for everyone when it is left)."""
+    game hosted from this window, which ends for everyone when it is left, and where
+    ``computer_for`` has a computer play for a friend who is away)."""
     session = table.session
     prefs = context.preferences
     model = table.model
@@ -73,6 +80,14 @@ def open_game_menu(
         nav.pop()  # the menu; the table then asks which message
         table.controller.talk()
 
+    away = session.away() if computer_for is not None else ()
+    stand_in_seat = session.to_move if session.to_move in away else away[0] if away else None
+
+    def stood_in() -> None:
+        nav.pop()  # the menu; the table then shows the computer playing
+        if computer_for is not None and stand_in_seat is not None:
+            computer_for(stand_in_seat)
+
     actions = GameMenuActions(
         rules=rules,
         settings=change,
@@ -84,5 +99,7 @@ def open_game_menu(
         hosting=hosting,
         talk=talked if networked else None,
         help_fixed=help_fixed,
+        stand_in=stood_in if stand_in_seat is not None else None,
+        stand_in_name=session.name(stand_in_seat) if stand_in_seat is not None else "",
     )
     nav.push(GameMenuScene(settings, actions))

@@ -53,6 +53,8 @@ class GameMenuActions:
     hosting: bool = False  # ...hosted here: leaving it ends it for everyone
     talk: Callable[[], None] | None = None  # a networked game's quick messages
     help_fixed: bool = False  # hints and undo are the host's to allow (a networked game)
+    stand_in: Callable[[], None] | None = None  # a computer plays for a friend who is away
+    stand_in_name: str = ""  # ...that friend
 
 
 class GameMenuScene(Scene):
@@ -134,8 +136,10 @@ class GameMenuScene(Scene):
         )
         self.hints_button.enabled = self.undo_button.enabled = not actions.help_fixed
         self.talk_button = Button("", actions.talk) if actions.talk is not None else None
+        self.stand_in_button = Button("", actions.stand_in) if actions.stand_in else None
         left = [self.resume_button, self.rules_button]
         left += [self.talk_button] if self.talk_button else []
+        left += [self.stand_in_button] if self.stand_in_button else []
         left += [self.new_button]
         left += [self.restart_button] if self.restart_button else []
         left += [self.title_button] + ([self.concede_button] if self.concede_button else [])
@@ -163,6 +167,9 @@ class GameMenuScene(Scene):
             self.restart_button.text = tr("Restart this game")
         if self.talk_button is not None:
             self.talk_button.text = tr("Quick message… (T)")
+        if self.stand_in_button is not None:
+            name = self.actions.stand_in_name
+            self.stand_in_button.text = tr("A computer plays for {name}", name=name)
         self.title_button.text = (
             tr("Leave the game") if self.actions.networked else tr("Quit to title (resume later)")
         )

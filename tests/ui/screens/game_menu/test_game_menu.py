@@ -172,3 +172,24 @@ def test_a_networked_games_hints_and_undo_are_the_hosts_not_the_menus(flow: Game
     assert flow.preferences.hints_allowed == before.hints_allowed
     assert flow.preferences.undo_allowed == before.undo_allowed
     assert table.help_allowed() == (False, False)
+
+
+def test_the_hosts_menu_lets_a_computer_play_for_a_friend_who_is_away(flow: GameFlow) -> None:
+    from cassino.ui.screens.game_menu.actions import open_game_menu
+
+    table = flow.table
+    assert table is not None
+    session = table.session
+    key(flow, pygame.K_ESCAPE)
+    assert menu_of(flow).stand_in_button is None  # nobody is away in a local game
+    key(flow, pygame.K_ESCAPE)
+    away = 1 - session.humans()[0]
+    session.away = lambda: (away,)  # type: ignore[method-assign]  # as a guest's session says
+    asked: list[int] = []
+    open_game_menu(flow, flow.context, table, hosting=True, computer_for=asked.append)
+    frames(flow, 2)
+    menu = menu_of(flow)
+    assert menu.stand_in_button is not None
+    assert menu.stand_in_button.text == f"A computer plays for {session.name(away)}"
+    menu.stand_in_button.activate()
+    assert asked == [away] and flow.app.stack.top is table
