@@ -378,7 +378,9 @@ class GameHost:
         now = (session.state.round_number, len(session.history))
         plays = None
         for seat, guest in self.guests.items():
-            if guest.peer is None or guest.sent == now:
+            # A connection that has not been told the game's start yet (a guest coming
+            # back, its hello just taken) is sent its view after the start, not before.
+            if guest.peer is None or guest.sent == now or guest.told_start is not guest.peer:
                 continue
             plays = plays if plays is not None else session.plays()
             view = PlayerView.of(session.state, seat, plays)
