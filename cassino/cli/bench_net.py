@@ -47,7 +47,8 @@ from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 from cassino.net.address import room_url
 from cassino.net.guest import Guest, GuestResult
-from cassino.net.host import GameHost, SeatPlan, secret_from_seed
+from cassino.net.host import GameHost, secret_from_seed
+from cassino.net.seating import SeatPlan
 from cassino.userdata import presets
 
 PLAYERS = 4

@@ -25,10 +25,11 @@ from cassino.net.address import lan_address, parse_address, relay_base, room_url
 from cassino.net.deal_record import DealRecord, RecordError, from_json, to_text
 from cassino.net.discovery import Announcement, discovery_interfaces, interfaces_for
 from cassino.net.guest import Guest, GuestError
-from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts, secret_from_seed
+from cassino.net.host import GameHost, HostError, Timeouts, secret_from_seed
 from cassino.net.hosting import announce_while_open, seats_taken
 from cassino.net.relay import Relay
 from cassino.net.relay_link import RelayError
+from cassino.net.seating import SeatPlan
 from cassino.userdata import locations, presets
 from cassino.userdata.storage import save_text
 

@@ -15,7 +15,6 @@ import hashlib
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
 
 from cassino.engine.errors import CassinoError
 from cassino.engine.notation import move_to_json, position_to_json
@@ -44,36 +43,11 @@ from cassino.net.messages import (
     ViewUpdate,
 )
 from cassino.net.peer import Dropped, Limits, Peer
+from cassino.net.seating import GuestSeat, SeatPlan, new_token
 
 
 class HostError(Exception):
     """The game cannot go on (a guest never revealed its secret); one sentence."""
-
-
-@dataclass(frozen=True)
-class SeatPlan:
-    """A seat as the host sets it up: a guest's, or a computer's at a level."""
-
-    kind: Literal["remote", "computer"]
-    name: str = ""  # a computer's name; a guest brings its own
-    level: str = "medium"
-    reserved: bool = False  # a guest's seat kept for the one holding its token (the host's own)
-
-
-@dataclass
-class GuestSeat:
-    """What the host knows of the guest at one seat."""
-
-    token: str
-    name: str | None = None
-    commitment: str | None = None
-    secret: bytes | None = None
-    peer: Peer | None = None
-    ready: bool = False
-    left_at: float | None = None  # when its connection went, while it is away
-    sent: tuple[int, int] | None = None  # the (round, ply) of the last view it was sent
-    told_start: Peer | None = None  # the connection last sent the game's start
-    reserved: bool = False  # only its token takes it (``SeatPlan.reserved``)
 
 
 @dataclass
@@ -113,6 +87,7 @@ class GameHost:
         self.port = 0  # where it listens, once it does: a resumed game listens there again
         self.start_asked = False  # the hosting window's Start (``host_lobby``)
         self.game_over: GameOver | None = None  # sent at the end, with every secret
+        self.relay_room: tuple[str, str] | None = None  # its room's code and key, if any
 
     def started(self) -> bool:
         return self.start is not None
@@ -124,8 +99,13 @@ class GameHost:
         return bound
 
     async def open_room(self, relay_url: str) -> str:
-        """Open a room for this game on the relay at ``relay_url``; the room's code."""
-        return await self.door.open_room(relay_url)
+        """Open a room for this game on the relay at ``relay_url`` (a resumed game takes
+        its room back, while the relay keeps it); the room's code."""
+        code, key = self.relay_room or ("", "")
+        opened = await self.door.open_room(relay_url, code, key)
+        if self.door.relay is not None:
+            self.relay_room = (self.door.relay.code, self.door.relay.key)
+        return opened
 
     async def close(self) -> None:
         await self.door.shut()
@@ -413,12 +393,6 @@ def _options_json(rules: Rules) -> dict[str, object]:
         key: list(value) if isinstance(value, tuple) else value
         for key, value in rules.options().items()
     }
-
-
-def new_token() -> str:
-    import secrets
-
-    return secrets.token_hex(16)
 
 
 def secret_from_seed(seed: int) -> bytes:

@@ -27,7 +27,7 @@ from cassino.net.protocol import MAX_MESSAGE_BYTES, ProtocolError
 from cassino.net.relay_link import RelayLink
 
 if TYPE_CHECKING:
-    from cassino.net.host import GuestSeat
+    from cassino.net.seating import GuestSeat
 
 MAX_CONNECTIONS = 64  # at once: six guests, and room for ones coming back
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cassino.net.messages import Welcome
+from cassino.net.seating import GuestSeat, SeatPlan, new_token
 
 if TYPE_CHECKING:
     from cassino.net.host import GameHost
@@ -23,8 +24,6 @@ def everyone_seated(host: GameHost) -> bool:
 def swap(host: GameHost, first: int, second: int) -> bool:
     """Seat ``first``'s player at ``second`` and the other way round; guests who moved
     are told their new seat."""
-    from cassino.net.host import SeatPlan
-
     seats = range(len(host.plans))
     if host.started() or first == second or first not in seats or second not in seats:
         return False
@@ -44,8 +43,6 @@ def swap(host: GameHost, first: int, second: int) -> bool:
 
 def seat_computer(host: GameHost, seat: int, name: str, level: str) -> bool:
     """A computer at ``level`` in ``seat``, which no friend has taken."""
-    from cassino.net.host import SeatPlan
-
     guest = host.guests.get(seat)
     if host.started() or guest is None or guest.name is not None or guest.reserved:
         return False
@@ -59,8 +56,6 @@ def seat_computer(host: GameHost, seat: int, name: str, level: str) -> bool:
 
 def open_seat(host: GameHost, seat: int) -> bool:
     """The computer's seat ``seat`` made a friend's again, with a token of its own."""
-    from cassino.net.host import GuestSeat, SeatPlan, new_token
-
     if host.started() or not 0 <= seat < len(host.plans) or host.plans[seat].kind != "computer":
         return False
     plans = list(host.plans)

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from cassino.engine.bounded_json import loads as load_json
-from cassino.net.host import GameHost, GuestSeat, SeatPlan
+from cassino.net.host import GameHost
 from cassino.net.messages import RoundOver, Start
 from cassino.net.protocol import ProtocolError, decode, encode
+from cassino.net.seating import GuestSeat, SeatPlan
 from cassino.userdata import door, locations
 from cassino.userdata.saves import game_from_json, game_to_json
 from cassino.userdata.storage import InvalidFile, Loaded, Notice, load_or_quarantine, save_text
@@ -49,6 +50,7 @@ def record_of(host: GameHost) -> dict[str, Any]:
         },
         "own_secret": host.own_secret.hex(),
         "port": host.port,
+        "relay_room": list(host.relay_room) if host.relay_room else None,
         "start": json.loads(encode(host.start)),
         "records": [json.loads(encode(record)) for record in host.records],
     }
@@ -89,6 +91,9 @@ def _host_from_text(text: str) -> GameHost:
     host.resume(saved, start, [r for r in records if isinstance(r, RoundOver)])
     port = data.get("port")
     host.port = port if isinstance(port, int) and 0 <= port <= 65_535 else 0
+    room = data.get("relay_room")
+    if isinstance(room, list) and len(room) == 2 and all(isinstance(t, str) for t in room):
+        host.relay_room = (room[0][:16], room[1][:64])
     return host
 
 

@@ -14,13 +14,16 @@ import socket
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 from cassino.engine.rules import Rules
-from cassino.net import host_lobby
+from cassino.net import host_lobby, host_record
 from cassino.net.address import lan_address, relay_base
 from cassino.net.discovery import Announcement, discovery_interfaces
-from cassino.net.host import GameHost, HostError, SeatPlan, Timeouts
+from cassino.net.host import GameHost, HostError, Timeouts
 from cassino.net.relay_link import RelayError
+from cassino.net.seating import SeatPlan
+from cassino.userdata.storage import Notice
 
 DEFAULT_PORT = 47_652  # as ``cassino host``; another free port when it is taken
 BIND_VARIABLE = "CASSINO_BIND_ADDRESS"  # the tests keep a hosted game on 127.0.0.1
@@ -60,28 +63,39 @@ class HostedAt:
 
 class HostedGame:
     """The referee of a game hosted from this window, running until the game ends or
-    the window lets it go (``close``)."""
+    the window lets it go (``close``). With ``keep``, the game is written there after
+    every move (``host_record``), so that the window can host it again after a crash."""
 
-    def __init__(
-        self,
-        rules: Rules,
-        plans: Sequence[SeatPlan],
-        relay: str = "",
-        replacement_level: str = "medium",
-        hints: bool = False,
-    ) -> None:
-        # A friend whose connection is gone for good does not stop the game: the host's
-        # person may have a computer play for them (``computer_for``) until they come back.
-        timeouts = Timeouts(replacement_level=replacement_level)
-        # The window's lobby starts the game (``start_game``), once every seat is taken.
-        self.host = GameHost(rules, tuple(plans), timeouts=timeouts, auto_start=False, hints=hints)
+    def __init__(self, host: GameHost, relay: str = "", keep: Path | None = None) -> None:
+        self.host = host
         self.relay = relay.strip()
+        self.keep = keep
+        self.keep_problem: Notice | None = None  # the first save that failed, to tell
         self.at = HostedAt()
         self.port = 0
         self.ready = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[None] | None = None
         self._thread = threading.Thread(target=self._run, name="cassino-host", daemon=True)
+        if keep is not None:
+            host.on_change = self._kept
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        plans: Sequence[SeatPlan],
+        relay: str = "",
+        replacement_level: str = "medium",
+        hints: bool = False,
+        keep: Path | None = None,
+    ) -> HostedGame:
+        """A new game: its lobby first, started at the window's word (``start_game``).
+        A friend whose connection is gone does not stop it: the host's person may have a
+        computer at ``replacement_level`` play for them (``computer_for``)."""
+        timeouts = Timeouts(replacement_level=replacement_level)
+        host = GameHost(rules, tuple(plans), timeouts=timeouts, auto_start=False, hints=hints)
+        return cls(host, relay, keep)
 
     def start(self, timeout: float = 10.0) -> HostedAt:
         """Open the game; where it can be joined (or why not) once it is listening."""
@@ -92,6 +106,13 @@ class HostedGame:
     def own_token(self) -> str:
         """The token of the seat kept for this window's person."""
         return next(g.token for g in self.host.guests.values() if g.reserved)
+
+    def _kept(self, host: GameHost) -> None:
+        """After every change of the game (the host's thread): written, atomically."""
+        if self.keep is not None:
+            notice = host_record.save(host, self.keep)
+            if notice is not None and self.keep_problem is None:
+                self.keep_problem = notice
 
     # The lobby's changes, made on the host's loop (``host_lobby``) --------------------
 
@@ -117,10 +138,26 @@ class HostedGame:
         if loop is not None:
             loop.call_soon_threadsafe(change)
 
-    def close(self) -> None:
+    def close(self, forget: bool = True) -> None:
+        """The window lets the game go (ended for everyone): not kept either, unless
+        ``forget`` is False (it could not be opened: the kept game waits for a try later)."""
         loop, task = self._loop, self._task
         if loop is not None and task is not None:
             loop.call_soon_threadsafe(task.cancel)
+        if forget:
+            self._forget()
+        elif self.keep is not None:
+            self.host.on_change = None
+
+    def wait_closed(self, timeout: float = 10.0) -> bool:
+        """Wait for the referee to stop after ``close``; whether it did."""
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def _forget(self) -> None:
+        if self.keep is not None:
+            self.host.on_change = None
+            host_record.forget(self.keep)
 
     def _run(self) -> None:
         with contextlib.suppress(asyncio.CancelledError):
@@ -134,10 +171,20 @@ class HostedGame:
         announcement = None
         try:
             bind = bind_address()
-            try:
-                _, self.port = await host.listen(bind, DEFAULT_PORT)
-            except OSError:
-                _, self.port = await host.listen(bind, 0)  # another game has the usual port
+            if host.started():  # a resumed game: where its guests will look for it again
+                try:
+                    _, self.port = await host.listen(bind, host.port)
+                except OSError:
+                    at.problem = (
+                        f"port {host.port}, where its friends will look for it, is taken "
+                        "(is the game open in another window?)"
+                    )
+                    return
+            else:
+                try:
+                    _, self.port = await host.listen(bind, DEFAULT_PORT)
+                except OSError:
+                    _, self.port = await host.listen(bind, 0)  # the usual port is taken
             at.address = f"{bind or lan_address()}:{self.port}"
             if self.relay:
                 try:
@@ -157,6 +204,7 @@ class HostedGame:
                 announcing = asyncio.create_task(announce_while_open(announcement, host))
             self.ready.set()
             await host.play()
+            self._forget()  # the game is over: nothing to resume
         except OSError as error:
             at.problem = f"the game could not be opened on this computer: {error.strerror}"
         except HostError as error:

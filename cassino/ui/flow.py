@@ -79,6 +79,7 @@ class GameFlow(NetworkScreens):
         self.app.stack.clear()
         extras = {"on_new_game": self.new_game, **self._title_extras(saved)}
         detail = saved_game_words(saved) if saved is not None else None
+        detail = self._offer_hosted_resume(extras) or detail
         self.app.stack.push(
             TitleScene(
                 on_quit=self.app.quit,

@@ -111,6 +111,11 @@ def last_networked_game_file() -> Path:
     return user_data_dir() / "last_networked_game.json"
 
 
+def window_hosted_game_file() -> Path:
+    """A game hosted from the window, kept after every move to resume after a crash."""
+    return user_data_dir() / "window_hosted_game.json"
+
+
 def user_log_dir() -> Path:
     """Where the game's log is written (``CASSINO_LOG_DIR`` for tests and for players who
     want it elsewhere)."""

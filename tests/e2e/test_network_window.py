@@ -350,3 +350,80 @@ def open_join_screen_in(
                 return
             time.sleep(0.1)
     pytest.fail(f"Join a game never came on top; screens: {screens(folder)}")
+
+
+def play_turns(env: dict[str, str], folder: Path, origin: tuple[int, int], turns: int) -> str:
+    """Play the window's person's turns by mouse: ``turns`` of them, or to the game's end
+    (0); how the game stands after them."""
+    state_file = folder / "state.json"
+    played = 0
+    while turns == 0 or played < turns:
+        data = my_turn_or_end(state_file)
+        if data["awaiting"] == "game_over":
+            return "game_over"
+        if data["awaiting"] == "round_end":
+            run_xdotool(env, "key", "Return")  # past the summary: Continue
+            time.sleep(1.0)
+            continue
+        before = len(data["log"])
+        play_a_turn(env, data, origin)
+        deadline = time.monotonic() + TIMEOUT
+        while len(read_state(state_file)["log"]) <= before:
+            assert time.monotonic() < deadline, "the move never reached the log"
+            time.sleep(0.1)
+        played += 1
+        assert played <= 24 * 8
+    return str(read_state(state_file)["awaiting"])
+
+
+def test_a_window_that_hosts_is_killed_and_hosts_its_game_again(
+    xserver: dict[str, str], tmp_path: Path
+) -> None:
+    """kill -9 of the window hosting a game: started again, its title resumes the game
+    where it was, its friend (still trying) comes back with its token, and they finish."""
+    rules = tmp_path / "five.yaml"
+    rules.write_text("extends: classic\ntarget: 5\n", encoding="utf-8")
+    folder = tmp_path / "host"
+    folder.mkdir()
+    command = [
+        sys.executable, "-m", "cassino", "--start", "--seats", "Hana,remote", "--rules",
+        str(rules), "--size", f"{SIZE[0]}x{SIZE[1]}", "--speed", "fast",
+        "--debug-state", str(folder / "state.json"),
+    ]  # fmt: skip
+    first = subprocess.Popen(command, env=game_dirs(xserver, folder), stderr=subprocess.PIPE)
+    second: subprocess.Popen[bytes] | None = None
+    friend = None
+    try:
+        wait_for_screen(folder, "LobbyScene")  # the window hosts at the usual port
+        friend = start(tmp_path / "friend", "join", "127.0.0.1:47652", "--bot", "easy",
+                       "--come-back", "180", "--json")  # fmt: skip
+        assert first_json(friend)["seat"] == 1
+        origin = window_origin(xserver)
+        press_start(xserver, origin, folder)
+        wait_for_screen(folder, "TableScene")
+        assert play_turns(xserver, folder, origin, 3) == "human"
+        kept = folder / "data" / "window_hosted_game.json"
+        assert kept.exists()
+        first.kill()  # kill -9: no goodbye to anyone
+        first.wait(10)
+        (folder / "state.json").unlink()
+        (folder / "screens.log").unlink()
+        second = subprocess.Popen(
+            command[:3] + command[8:], env=game_dirs(xserver, folder), stderr=subprocess.PIPE
+        )  # the same window without --start: its title
+        wait_for_screen(folder, "TitleScene")
+        run_xdotool(xserver, "key", "Return")  # the title's first button: Resume
+        wait_for_screen(folder, "TableScene")
+        assert play_turns(xserver, folder, window_origin(xserver), 0) == "game_over"
+        status, end, err = finish(friend, timeout=TIMEOUT)
+        assert status == 0 and end["deal_verified"] is True, err
+        deadline = time.monotonic() + TIMEOUT
+        while kept.exists():
+            assert time.monotonic() < deadline, "the finished game was still kept"
+            time.sleep(0.1)
+    finally:
+        for process in (second, first):
+            if process is not None and process.poll() is None:
+                stop(process)
+        if friend is not None and friend.poll() is None:
+            friend.kill()

@@ -15,9 +15,10 @@ from cassino.engine.view import PlayerView
 from cassino.game.session import GameSession
 from cassino.net.address import room_url
 from cassino.net.guest import Guest, GuestResult
-from cassino.net.host import GameHost, SeatPlan, Timeouts
+from cassino.net.host import GameHost, Timeouts
 from cassino.net.peer import Limits
 from cassino.net.relay import Relay
+from cassino.net.seating import SeatPlan
 
 LOOPBACK = "127.0.0.1"
 

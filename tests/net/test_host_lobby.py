@@ -9,7 +9,8 @@ import asyncio
 from net_games import LOOPBACK, bot
 
 from cassino.net import host_lobby
-from cassino.net.host import GameHost, SeatPlan
+from cassino.net.host import GameHost
+from cassino.net.seating import SeatPlan
 from cassino.userdata import presets
 
 

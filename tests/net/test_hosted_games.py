@@ -14,7 +14,7 @@ from net_games import Played, bot, host_game, remote
 from cassino.engine.cards import Card
 from cassino.engine.state import State
 from cassino.game.session import GameSession
-from cassino.net.host import SeatPlan
+from cassino.net.seating import SeatPlan
 from cassino.userdata import presets
 
 CARD = re.compile(r'"([2-9TJQKA][cdhs])"')

@@ -17,8 +17,9 @@ from cassino.engine.moves import Move
 from cassino.engine.view import PlayerView
 from cassino.net.address import room_url
 from cassino.net.guest import Guest, GuestResult
-from cassino.net.host import GameHost, SeatPlan, Timeouts
+from cassino.net.host import GameHost, Timeouts
 from cassino.net.relay import Relay
+from cassino.net.seating import SeatPlan
 from cassino.userdata import presets
 
 PACE = 0.03  # seconds an honest guest takes over a move: the game lasts while it is attacked

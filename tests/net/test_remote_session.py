@@ -18,9 +18,10 @@ from cassino.engine.table import table_cards
 from cassino.game.events import GameEvent, RoundDealt, TurnPlayed
 from cassino.game.session import GameSession
 from cassino.net.guest_link import GuestLink
-from cassino.net.host import GameHost, SeatPlan, Timeouts
+from cassino.net.host import GameHost, Timeouts
 from cassino.net.joining import Joining
 from cassino.net.remote_session import RemoteSession
+from cassino.net.seating import SeatPlan
 from cassino.userdata import presets
 
 LOOPBACK = "127.0.0.1"

@@ -14,8 +14,9 @@ import pytest
 from scene_events import WINDOW_SIZES, assert_laid_out, click_centre, press, set_name, shown
 
 from cassino.net.discovery_records import FoundGame
-from cassino.net.host import GameHost, SeatPlan
+from cassino.net.host import GameHost
 from cassino.net.remote_session import RemoteSession
+from cassino.net.seating import SeatPlan
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.screens.join.scene import JoinScene, game_label
 from cassino.userdata import presets

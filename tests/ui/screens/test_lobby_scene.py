@@ -20,10 +20,10 @@ from scene_events import WINDOW_SIZES, click_centre, shown
 from cassino.ai.levels import LEVELS
 from cassino.net.guest import Guest, GuestError
 from cassino.net.guest_link import GuestLink
-from cassino.net.host import SeatPlan
 from cassino.net.hosting import HostedGame
 from cassino.net.joining import Joining
 from cassino.net.remote_session import RemoteSession
+from cassino.net.seating import SeatPlan
 from cassino.ui.screens.lobby.layout import place_lobby
 from cassino.ui.screens.lobby.scene import LobbyScene
 from cassino.userdata import presets
@@ -59,7 +59,7 @@ def _until(lobby: LobbyScene, condition: Callable[[], bool]) -> None:
 def test_a_computer_a_swap_and_start_from_the_lobby() -> None:
     rules = presets.load_for_players("classic", 3).with_options(target=5)
     plans = [SeatPlan("remote"), SeatPlan("remote", reserved=True), SeatPlan("remote")]
-    hosted = HostedGame(rules, plans, replacement_level="easy")
+    hosted = HostedGame.new(rules, plans, replacement_level="easy")
     assert hosted.start().problem is None
     url = f"ws://127.0.0.1:{hosted.port}/"
     own = GuestLink(url, "Hana", lambda: None, token=hosted.own_token(), new_seat=True)

@@ -148,6 +148,8 @@ class LobbyScene(FormScreen):
         problem = self.hosted.at.problem or self.joining.failed
         if problem is not None:
             return tr("The game could not go on: {reason}", reason=problem), theme.WARNING
+        if self.hosted.host.started():
+            return tr("The game is hosted again; it goes on where it stopped."), theme.HIGHLIGHT
         if self.everyone_seated():
             return tr("Every seat is taken: start when you are ready."), theme.HIGHLIGHT
         return tr(
@@ -175,6 +177,8 @@ class LobbyScene(FormScreen):
             self.on_started(session)
 
     def _refresh_buttons(self) -> None:
+        resumed = self.hosted.host.started()  # hosted again after a crash: seats as they were
+        self.start_button.visible = not resumed
         for row in self.rows:
             state = self.seat_state(row.seat)
             row.move_up.visible = row.seat > 0
@@ -185,6 +189,8 @@ class LobbyScene(FormScreen):
                 row.kind.text, row.kind.visible = tr("Computer plays"), True
             else:
                 row.kind.visible = False
+            if resumed:
+                row.move_up.visible = row.kind.visible = False
         self.start_button.enabled = self.everyone_seated()
 
     def wake_in(self) -> float | None:
