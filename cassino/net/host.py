@@ -24,6 +24,7 @@ from cassino.engine.view_notation import view_to_json
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
 from cassino.game.snapshot import SavedGame
+from cassino.i18n import N_
 from cassino.net import fair_deal
 from cassino.net.host_door import Event, HostDoor, Inbox, Joined, Left, Nudged
 from cassino.net.host_lobby import everyone_seated
@@ -320,9 +321,9 @@ class GameHost:
             self._broadcast(Said(seat, message.quick))
         elif isinstance(message, Reveal):
             if self.start is None or guest.secret is not None:
-                peer.strike("a secret is revealed once, after the commitments are out")
+                peer.strike(N_("a secret is revealed once, after the commitments are out"))
             elif fair_deal.commitment(message.secret) != guest.commitment:
-                peer.strike("that secret is not the one committed to")
+                peer.strike(N_("that secret is not the one committed to"))
             else:
                 guest.secret = message.secret
         elif isinstance(message, Ready):
@@ -330,15 +331,15 @@ class GameHost:
         elif isinstance(message, PlayMove):
             self._move(seat, message, peer)
         else:
-            peer.strike("that message is not taken now")
+            peer.strike(N_("that message is not taken now"))
 
     def _move(self, seat: int, message: PlayMove, peer: Peer) -> None:
         session = self.session
         if session is None or session.awaiting != "human" or session.to_move != seat:
-            peer.strike("it is not your turn")
+            peer.strike(N_("it is not your turn"))
             return
         if message.ply != len(session.history):
-            peer.strike("that move was chosen for an earlier position")
+            peer.strike(N_("that move was chosen for an earlier position"))
             return
         try:
             session.play(message.move)

@@ -20,6 +20,7 @@ from websockets.asyncio.server import Server, serve
 from websockets.exceptions import ConnectionClosed
 
 from cassino.game.names import sentence
+from cassino.i18n import N_
 from cassino.net import protocol
 from cassino.net.messages import Hello, Message, Ping, Pong, Refused, Welcome
 from cassino.net.peer import Dropped, Limits, Peer, Transport
@@ -151,7 +152,7 @@ class HostDoor:
             peer.send(Refused(sentence(str(error))))
             peer.close()
         except TimeoutError:
-            peer.send(Refused("Nothing was said in time; say hello first."))
+            peer.send(Refused(N_("Nothing was said in time; say hello first.")))
             peer.close()
         except ConnectionClosed:
             pass
@@ -169,7 +170,7 @@ class HostDoor:
     async def _hello(self, connection: Incoming) -> Hello:
         message = protocol.decode(await connection.recv(), "to_host")
         if not isinstance(message, Hello):
-            raise Refusal("Say hello first.")
+            raise Refusal(N_("Say hello first."))
         return message
 
     def _seat(self, hello: Hello, peer: Peer) -> int:
@@ -177,24 +178,24 @@ class HostDoor:
         if hello.token is not None:
             seat = next((n for n, g in self.guests.items() if g.token == hello.token), None)
             if seat is None:
-                raise Refusal("That seat's token is not known here.")
+                raise Refusal(N_("That seat's token is not known here."))
             guest = self.guests[seat]
             if guest.peer is not None:  # the old connection is dead and does not know yet
-                guest.peer.send(Refused("Another connection took this seat with its token."))
+                guest.peer.send(Refused(N_("Another connection took this seat with its token.")))
                 guest.peer.close()
             if guest.name is None:  # a reserved seat, taken for the first time
                 if hello.commitment is None:
-                    raise Refusal("A new player must commit to a secret for the deal.")
+                    raise Refusal(N_("A new player must commit to a secret for the deal."))
                 guest.name, guest.commitment = hello.name, hello.commitment
         else:
             if self.started():
-                raise Refusal("This game has started; only its players can come back.")
+                raise Refusal(N_("This game has started; only its players can come back."))
             if hello.commitment is None:
-                raise Refusal("A new player must commit to a secret for the deal.")
+                raise Refusal(N_("A new player must commit to a secret for the deal."))
             free = (n for n, g in self.guests.items() if g.name is None and not g.reserved)
             seat = next(free, None)
             if seat is None:
-                raise Refusal("This game is full.")
+                raise Refusal(N_("This game is full."))
             guest = self.guests[seat]
             guest.name = hello.name
             guest.commitment = hello.commitment

@@ -30,6 +30,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import OPEN
 
+from cassino.i18n import N_
 from cassino.net import protocol
 from cassino.net.messages import Refused
 from cassino.net.peer import Limits, RateGate
@@ -203,7 +204,7 @@ class Relay:
             return self._host(connection, query.get("room", [""])[0], query.get("key", [""])[0])
         if parts.path.startswith("/room/"):
             return self._guest(connection, parts.path.removeprefix("/room/"))
-        return _refuse(connection, "This is a Cassino relay: join a game with its room's code.")
+        return _refuse(connection, N_("This is a Cassino relay: join a game with its room's code."))
 
     # A host and its room ----------------------------------------------------------------
 
@@ -211,11 +212,11 @@ class Relay:
         self._forget_old_rooms()
         room = self.rooms.get(code) if code else None
         if room is not None and (room.key != key or room.host is not None):
-            await _refuse(connection, "That room is not yours to take back.")
+            await _refuse(connection, N_("That room is not yours to take back."))
             return
         if room is None:
             if len(self.rooms) >= self.max_rooms:
-                await _refuse(connection, "This relay has no room for another game now.")
+                await _refuse(connection, N_("This relay has no room for another game now."))
                 return
             room = Room(self._new_code(), secrets.token_hex(16))
             self.rooms[room.code] = room
@@ -255,8 +256,10 @@ class Relay:
                 await guest.send(
                     protocol.encode(
                         Refused(
-                            "The host's connection to the relay was lost; "
-                            "join again with the code to come back to your seat."
+                            N_(
+                                "The host's connection to the relay was lost; "
+                                "join again with the code to come back to your seat."
+                            )
                         )
                     )
                 )
@@ -281,10 +284,10 @@ class Relay:
         code = valid_code(text)
         room = self.rooms.get(code) if code else None
         if room is None or room.host is None:
-            await _refuse(connection, "No game is open with that code on this relay.")
+            await _refuse(connection, N_("No game is open with that code on this relay."))
             return
         if len(room.guests) >= MAX_GUESTS_IN_ROOM:
-            await _refuse(connection, "That game has no room for another connection.")
+            await _refuse(connection, N_("That game has no room for another connection."))
             return
         self.next_client += 1
         client = self.next_client

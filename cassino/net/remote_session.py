@@ -163,7 +163,7 @@ class RemoteSession(GameSession):
                 problem=status.deal_problem or "",
             )
         if status.failed is not None:
-            return tr("The connection to the game ended: {reason}", reason=status.failed)
+            return tr("The connection to the game ended: {reason}", reason=tr(status.failed))
         if status.lost is not None:
             return tr("The connection to the host was lost — trying again…")
         if self.awaiting != "remote" or self.waiting_for_host:

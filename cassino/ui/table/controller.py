@@ -17,6 +17,7 @@ from cassino.coach.why_not import why_not
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.table import Item
+from cassino.game.names import sentence
 from cassino.game.session import GameSession
 from cassino.i18n import tr
 from cassino.ui import theme
@@ -408,8 +409,8 @@ class TableController:
                 name = self.session.name(seat)
                 self._say(tr("{name}: {words}", name=name, words=quick_words(quick)))
         refused = self.session.take_refusals()  # the host's reason, as it gave it
-        for reason in refused:
-            self.model.say(reason, theme.WARNING)
+        for reason in refused:  # in this window's language when it is one the game knows
+            self.model.say(sentence(tr(reason)), theme.WARNING)
         return bool(said or refused)
 
     def _say(self, words: str) -> None:

@@ -13,6 +13,7 @@ import pygame
 import pytest
 from scene_events import WINDOW_SIZES, assert_laid_out, click_centre, press, set_name, shown
 
+from cassino import i18n
 from cassino.net.discovery_records import FoundGame
 from cassino.net.host import GameHost
 from cassino.net.remote_session import RemoteSession
@@ -124,3 +125,38 @@ def test_joining_a_host_on_loopback_ends_in_its_session() -> None:
     assert session.name(session.seat) == "Ana" and session.seats_elsewhere()
     session.close()
     thread.join(30)
+
+
+def test_the_hosts_refusal_is_said_in_the_windows_language() -> None:
+    """A full game: the host's sentence is English on the wire, and Spanish here."""
+    rules = presets.load_for_players("classic", 2)
+    host = GameHost(rules, (SeatPlan("remote"), SeatPlan("computer", "Carla", "easy")))
+    address: list[tuple[str, int]] = []
+    host.guests[0].name = "Bea"  # the one guest's seat is taken already
+    stop = threading.Event()
+
+    async def run() -> None:
+        address.append(await host.listen("127.0.0.1", 0))
+        while not stop.is_set():
+            await asyncio.sleep(0.05)
+        await host.close()
+
+    thread = threading.Thread(target=lambda: asyncio.run(run()), daemon=True)
+    thread.start()
+    while not address:
+        time.sleep(0.01)
+    i18n.set_language("es")
+    try:
+        join, joined = scene()
+        set_name(join, join.name_field, "Ana")
+        set_name(join, join.address_field, f"{address[0][0]}:{address[0][1]}")
+        click_centre(join, join.address_button)
+        deadline = time.monotonic() + 20
+        while join.problem is None and time.monotonic() < deadline:
+            join.update(0.05)
+            time.sleep(0.02)
+        assert join.problem == "Esta partida está completa." and not joined
+    finally:
+        i18n.set_language("en")
+        stop.set()
+        thread.join(30)

@@ -193,7 +193,7 @@ class JoinScene(FormScreen):
             self.joining = None
             self.on_joined(session)
         elif joining.failed is not None:
-            self.problem = sentence(joining.failed)
+            self.problem = sentence(tr(joining.failed))  # the host's words, translated if known
             self.joining = None
 
     def wake_in(self) -> float | None:

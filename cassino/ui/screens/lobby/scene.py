@@ -147,7 +147,7 @@ class LobbyScene(FormScreen):
     def status(self) -> tuple[str, theme.Colour]:
         problem = self.hosted.at.problem or self.joining.failed
         if problem is not None:
-            return tr("The game could not go on: {reason}", reason=problem), theme.WARNING
+            return tr("The game could not go on: {reason}", reason=tr(problem)), theme.WARNING
         if self.hosted.host.started():
             return tr("The game is hosted again; it goes on where it stopped."), theme.HIGHLIGHT
         if self.everyone_seated():
