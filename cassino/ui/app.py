@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pygame
 
+from cassino.ui.menu_input import quit_key
 from cassino.ui.scene import SceneStack, Size
 from cassino.userdata import door
 
@@ -177,7 +178,7 @@ class App:
         self.running = False
 
     def _dispatch(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.QUIT:
+        if event.type == pygame.QUIT or quit_key(event):
             self.quit()
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             # Both arrive for one resize; the display surface already has the new size.

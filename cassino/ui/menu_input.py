@@ -119,3 +119,13 @@ def pointer(event: pygame.event.Event) -> Pointer | None:
 def scroll_lines(event: pygame.event.Event) -> int:
     """The lines the wheel turned, positive towards the end (down); 0 for other events."""
     return -int(event.y) if event.type == pygame.MOUSEWHEEL else 0
+
+
+def quit_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Q (Cmd+Q on a Mac): leave the game from any screen, as closing the window does
+    (the game in progress is kept to resume)."""
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == pygame.K_q
+        and bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    )

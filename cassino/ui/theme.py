@@ -1,8 +1,9 @@
 """Every visual constant in one place: colours, proportions, fonts.
 
 Text sizes are fractions of the window height (see ``scale_height``), so text grows with
-the window the way the cards do. Fonts are pygame-ce's bundled default font, which has no
-suit symbols (♠ ♥ ♦ ♣ draw as boxes): ``text.render_text`` draws them as icons.
+the window the way the cards do. The text is DejaVu Sans Bold, bundled in
+``assets/fonts`` (hinted for the screen, kerned by SDL_ttf); the suits in it are drawn as
+coloured icons by ``text.render_text``, as the cards draw them.
 """
 
 from __future__ import annotations
@@ -75,12 +76,26 @@ def line_height(window_size: Size, role: TextRole = TextRole.BODY) -> int:
     return round(font_size(window_size, role) * LINE_HEIGHT) + 2
 
 
+FONT_FILE = "DejaVuSans-Bold.ttf"
+# DejaVu Sans Bold at 0.6 of a size is as wide, and its lines as tall, as pygame's default
+# font was at that size (measured over sizes 12 to 48): every layout keeps its room, and
+# the sizes keep their meaning (``MIN_FONT_SIZE``, ``READABLE_SIZE``).
+FONT_SCALE = 0.6
+
+
 @cache
 def font(size: int) -> pygame.font.Font:
-    """The bundled default font at ``size``, opened once."""
+    """The game's font at ``size``, opened once; pygame's own font if the bundled one
+    cannot be read (a damaged install still shows every word)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(None, size)
+    from cassino.userdata import locations
+
+    try:
+        path = locations.assets_dir() / "fonts" / FONT_FILE
+        return pygame.font.Font(str(path), max(1, round(size * FONT_SCALE)))
+    except (OSError, pygame.error, locations.MissingDataError):
+        return pygame.font.Font(None, size)
 
 
 def role_font(window_size: Size, role: TextRole = TextRole.BODY) -> pygame.font.Font:

@@ -279,3 +279,18 @@ def test_the_loop_ends_when_the_last_scene_leaves() -> None:
     app.stack.push(OneFrame())
     app.run(max_frames=50)
     assert app.frames == 1
+
+
+def test_ctrl_q_leaves_from_any_screen_as_closing_the_window_does() -> None:
+    app = App((640, 400), "Cassino test")
+    journal: list[str] = []
+    app.stack.push(Recorder("menu", journal))
+    pygame.event.clear()
+    q = {"type": pygame.KEYDOWN, "key": pygame.K_q, "unicode": "q"}
+    pygame.event.post(pygame.event.Event(q["type"], key=q["key"], mod=0, unicode="q"))
+    app.run(max_seconds=0.3)
+    assert journal.count("menu.event") == 1  # a plain q is the screen's
+    pygame.event.post(pygame.event.Event(q["type"], key=q["key"], mod=pygame.KMOD_LCTRL))
+    app.run(max_seconds=5.0)
+    assert not app.running and journal.count("menu.event") == 1  # Ctrl+Q left, at once
+    assert "menu.exit" in journal

@@ -13,7 +13,7 @@ import pygame
 from cassino.coach.counting import CountingAid, Majority, counting_aid
 from cassino.engine.cards import BIG_CASSINO, LITTLE_CASSINO
 from cassino.engine.view import PlayerView
-from cassino.i18n import N_, language, tr
+from cassino.i18n import N_, language, tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.table.shown import ShownGame
 
@@ -45,7 +45,7 @@ def counting_rows(session: ShownGame, viewer: int) -> CountingRows:
     return CountingRows(
         title=tr("Not seen yet"),
         facts=_facts(aid, rules.cards),
-        heading=(tr("To be sure"), tr("cards"), tr("spades")),
+        heading=(tr("To win most"), tr("cards"), tr("spades")),
         sides=tuple(
             (names[side], _race(aid.cards[side]), _race(aid.spades[side]))
             for side in range(rules.sides)
@@ -66,17 +66,22 @@ def _facts(aid: CountingAid, deck: tuple[int, ...]) -> tuple[str, ...]:
     return (
         tr("Aces: {cards}", cards=aces) if aces else tr("Aces: all seen"),
         " · ".join(cassinos),
-        tr("{cards} cards, {spades} spades", cards=aid.unseen, spades=aid.unseen_spades),
+        tr(
+            "Not seen: {cards}, {spades}",
+            cards=tr_plural("{count} card", "{count} cards", aid.unseen),
+            spades=tr_plural("{count} spade", "{count} spades", aid.unseen_spades),
+        ),
     )
 
 
 def _race(majority: Majority) -> str:
-    """ "sure", "out", or how many more to take."""
+    """A side's race for most cards or spades in words: "won" (nobody can take it from
+    it), "lost" (it can no longer be sure of it), or how many more it must take."""
     if majority.status == "clinched":
-        return tr("sure")
+        return tr("won")
     if majority.status == "out_of_reach" or majority.needs is None:
-        return tr("out")
-    return f"+{majority.needs}"
+        return tr("lost")
+    return tr("{count} more", count=majority.needs)
 
 
 def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: CountingRows) -> None:
@@ -84,7 +89,9 @@ def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: Counti
     inner, small = place.rows, place.small
     small_line = place.pitch - 4
     # Two narrow columns at the right for the races; the name takes the rest.
-    column = max(paint.text_width(word, small) for word in (*rows.heading[1:], tr("sure"), "+27"))
+    # As wide as what the columns say now, so that the names keep the most room.
+    shown = (*rows.heading[1:], *(cell for side in rows.sides for cell in side[1:]))
+    column = max(paint.text_width(word, small) for word in shown)
     column += small_line // 2
     top = inner.top
     for fact in rows.facts:

@@ -115,15 +115,17 @@ def test_the_counting_panel_says_what_the_coach_counts_from_the_players_view(see
     session.start_from(state)
     rows = counting_rows(session, 0)
     aid = counting_aid(PlayerView.of(state, 0))
-    assert f"{aid.unseen} cards, {aid.unseen_spades} spades" in rows.facts
+    cards = f"{aid.unseen} card" + ("s" if aid.unseen != 1 else "")  # "1 card", never "1 cards"
+    spades = f"{aid.unseen_spades} spade" + ("s" if aid.unseen_spades != 1 else "")
+    assert f"Not seen: {cards}, {spades}" in rows.facts
     aces = rows.facts[0]
     assert all(card.symbol() in aces for card in aid.unseen_aces)
     assert (aces == "Aces: all seen") == (not aid.unseen_aces)
     assert len(rows.sides) == rules.sides
     for side, (_, cards, spades) in enumerate(rows.sides):
         for said, race in ((cards, aid.cards[side]), (spades, aid.spades[side])):
-            expected = {"clinched": "sure", "out_of_reach": "out"}.get(
-                race.status, f"+{race.needs}" if race.needs is not None else "out"
+            expected = {"clinched": "won", "out_of_reach": "lost"}.get(
+                race.status, f"{race.needs} more" if race.needs is not None else "lost"
             )
             assert said == expected
 
@@ -163,3 +165,15 @@ def test_the_panel_is_drawn_for_the_person_and_never_while_hands_are_hidden() ->
     scene.model.hands_hidden = True
     assert scene.view().counting is None
     session.close()
+
+
+def test_the_counting_aid_says_one_card_and_one_spade_in_the_singular() -> None:
+    """At the end of a round the panel said "1 cards, 1 spades" and "0 cards, 0 spades"."""
+    from cassino.coach.counting import CountingAid
+    from cassino.ui.table.counting_panel import _facts
+
+    for unseen, spades, words in [(1, 1, "Not seen: 1 card, 1 spade"),
+                                  (0, 0, "Not seen: 0 cards, 0 spades"),
+                                  (2, 1, "Not seen: 2 cards, 1 spade")]:  # fmt: skip
+        aid = CountingAid(unseen, (), False, False, spades, (), 0, 0, (), ())
+        assert _facts(aid, load("classic").cards)[2] == words

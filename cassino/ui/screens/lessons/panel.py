@@ -20,7 +20,7 @@ PANEL_FILL: Colour = (12, 44, 28)  # the table's panels' dark felt, without the 
 
 @dataclass(frozen=True)
 class Note:
-    """A boxed line under the instruction: its label ("Not quite", "Well done") and text."""
+    """A boxed line under the instruction: its label ("Not quite", "Lesson complete") and text."""
 
     label: str
     text: str

@@ -227,7 +227,8 @@ class LessonScene(Scene):
             )
         note = None
         if self.done:
-            note = Note(tr("Well done!"), tr(lesson.done), theme.DROP_OK)
+            # The lesson's own words may begin "Well done": the label does not say it again.
+            note = Note(tr("Lesson complete"), tr(lesson.done), theme.DROP_OK)
         elif run.finished:
             note = None
         elif run.said is not None:

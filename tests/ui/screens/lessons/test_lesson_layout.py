@@ -70,7 +70,7 @@ def test_every_lesson_fits_its_panel(size: tuple[int, int], language: str) -> No
                 Note(tr("Not allowed"), LONG_REASON, theme.DROP_BAD),
             ]
             if number == len(lesson.steps) - 1:
-                notes.append(Note(tr("Well done!"), tr(lesson.done), theme.DROP_OK))
+                notes.append(Note(tr("Lesson complete"), tr(lesson.done), theme.DROP_OK))
             for note in notes:
                 words = PanelWords(heading, tr(lesson.title), tr(step.instruction), note)
                 assert needed_height(layout, words) <= layout.text.height, (lesson.id, note)

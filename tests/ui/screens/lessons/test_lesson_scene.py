@@ -23,6 +23,9 @@ def test_dragging_the_right_card_onto_its_pair_finishes_the_first_lesson() -> No
     assert screen.done == ["pairing"]
     words = screen.scene.words()
     assert words.note is not None and words.note.text == tr(BY_ID["pairing"].done)
+    # "Well done!" over "Well done: the 7♥ …" said it twice; the label now says what ended.
+    assert words.note.label == "Lesson complete"
+    assert not words.note.text.startswith(words.note.label.rstrip("!"))
     assert screen.scene.next_button.visible
     # The computer has nothing to play: the lesson is over, the table stays still.
     screen.settle(120)
