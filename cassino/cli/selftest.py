@@ -45,7 +45,7 @@ def _run_checks() -> int:
         ("presets", _presets),
         ("translations", _translations),
         ("preferences written and read back", _preferences),
-        ("card images and sounds", _assets),
+        ("card images, sounds and the font", _assets),
         ("the Expert level's worker processes", _expert_workers),
         ("a computer game through the window's scenes", _game),
     ]
@@ -120,6 +120,7 @@ def _preferences() -> str:
 def _assets() -> str:
     import pygame
 
+    from cassino.ui import theme
     from cassino.ui.assets import CardImages, Sounds
 
     pygame.display.init()
@@ -133,7 +134,11 @@ def _assets() -> str:
     sounds = Sounds(muted=True)
     for name in ("deal", "place", "capture", "build", "sweep", "win", "error"):
         sounds.play(name)
-    return f"{count} card styles, sounds {'loaded' if sounds.available else 'silent (no audio)'}"
+    font = theme.font(20)
+    if font.name != "DejaVu Sans":  # the window would fall back to pygame's own font
+        raise RuntimeError(f"the bundled font {theme.FONT_FILE} could not be read")
+    heard = "loaded" if sounds.available else "silent (no audio)"
+    return f"{count} card styles, sounds {heard}, the font {font.name} {font.style_name}"
 
 
 def _expert_workers() -> str:

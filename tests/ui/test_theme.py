@@ -27,3 +27,16 @@ def test_reserved_line_height_fits_the_rendered_text() -> None:
             font = theme.role_font(window, role)
             assert font.size("Ag · 12")[1] <= theme.line_height(window, role)
     assert theme.font(20) is theme.font(20)
+
+
+def test_the_text_is_the_bundled_font_not_pygames_default() -> None:
+    """pygame's default font spaced letters unevenly ("T he", "C assino"); the window
+    uses DejaVu Sans Bold from assets/fonts, at the room the old font took."""
+    import pygame
+
+    font = theme.font(24)
+    assert (font.name, font.style_name) == ("DejaVu Sans", "Bold")
+    old = pygame.font.Font(None, 24)
+    words = "Start is there once every seat is taken; the Cassino"
+    assert abs(font.size(words)[0] / old.size(words)[0] - 1) < 0.06  # layouts keep their room
+    assert abs(font.get_linesize() - old.get_linesize()) <= 2
