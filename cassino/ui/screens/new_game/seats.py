@@ -24,6 +24,7 @@ from cassino.userdata.preferences import HUMAN, Preferences
 MAX_SEATS = 6  # the most players any rules allow
 PERSON = "person"  # the Choice's value for a person here
 REMOTE = "remote"  # a person on another computer; any other value is a level's name
+SEAT_KINDS = (PERSON, REMOTE, *LEVEL_NAMES)  # what a seat can be, here and in Preferences
 MAX_NAME = MAX_NAME_CHARACTERS  # the one bound on every name (game.names)
 
 
@@ -82,7 +83,7 @@ class SeatRow:
             placeholder=tr("Name"),
         )
         self.kind_choice: Choice[str] = Choice(
-            [PERSON, REMOTE, *LEVEL_NAMES], kind, self._kind_changed, label=kind_label
+            list(SEAT_KINDS), kind, self._kind_changed, label=kind_label
         )
         self._kind = kind
         self.chip = pygame.Rect(0, 0, 0, 0)  # the seat's number, in its team's colour

@@ -13,7 +13,6 @@ from typing import Any
 
 import pygame
 
-from cassino.ai.levels import LEVEL_NAMES
 from cassino.i18n import LANGUAGES, language, set_language, tr
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
@@ -27,6 +26,7 @@ from cassino.ui.screens.new_game.seats import (
     MAX_NAME,
     MAX_SEATS,
     PERSON,
+    SEAT_KINDS,
     default_name,
     kind_label,
     seat_kind,
@@ -85,7 +85,8 @@ class PreferencesScene(FormScreen):
         for seat in range(MAX_SEATS):
             kind = seat_kind(p, seat)
             self.kind_choices.append(
-                Choice([PERSON, *LEVEL_NAMES], kind, self._seats_changed, label=kind_label)
+                # The same choices as New game's seats, so the two always agree.
+                Choice(list(SEAT_KINDS), kind, self._seats_changed, label=kind_label)
             )
             self.name_fields.append(
                 TextField(seat_name(p, seat) or "", self._names_changed, max_length=MAX_NAME)

@@ -177,3 +177,19 @@ def test_every_page_fits_the_window(language: str, size: tuple[int, int]) -> Non
             assert scene.panel.contains(row.rect)
         scene.draw(pygame.Surface(size))
     assert scene.panel.contains(scene.places["preview"])
+
+
+def test_preferences_and_new_game_show_the_same_players() -> None:
+    """A seat New game left to a person on another computer read as the first choice in
+    Preferences (the two lists differed); both offer the same kinds, in the same order."""
+    remembered = Preferences(seats=("human", "remote", LEVEL_NAMES[-1]))
+    scene, _, _ = preferences_screen(remembered)
+    new_game = shown(
+        NewGameScene(
+            CardImages(), lambda _: None, lambda: None, preferences=PreferenceStore(remembered)
+        )
+    )
+    shown_here = [choice.value for choice in scene.kind_choices[:3]]
+    assert shown_here == [PERSON, "remote", LEVEL_NAMES[-1]]
+    assert [row.kind_choice.value for row in new_game.rows[:2]] == shown_here[:2]
+    assert scene.kind_choices[1].options == new_game.rows[1].kind_choice.options
