@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -25,7 +26,9 @@ from typing import Any
 from cassino.ai.levels import LEVEL_NAMES, LEVELS
 from cassino.engine.match import side_scores, start_round
 from cassino.engine.notation import RulesSpec, move_from_json, move_to_json, position_to_json
+from cassino.engine.notation import position_from_json as notation_position
 from cassino.engine.options import OPTIONS
+from cassino.engine.rules import Rules
 from cassino.engine.seeds import deck_rng_after
 from cassino.engine.state import State
 from cassino.game.log import LogEntry, LogFormatError, entry_from_json, entry_to_json
@@ -33,7 +36,7 @@ from cassino.game.names import name_problem
 from cassino.game.snapshot import SavedGame, SavedSeat
 from cassino.i18n import N_
 from cassino.userdata import door, locations
-from cassino.userdata.presets import load, position_from_json, preset_names
+from cassino.userdata.presets import load, load_spec, position_from_json, preset_names
 from cassino.userdata.storage import InvalidFile, Notice, load_or_quarantine, parse_json, save_text
 
 FORMAT = 1
@@ -44,11 +47,16 @@ MAX_SAVE_BYTES = 1_000_000  # a long game's save is under 200 kB
 def game_to_json(game: SavedGame) -> dict[str, Any]:
     """The save's JSON (the module's docstring says what it holds)."""
     rules = saved_rules(game.position)
+    # A rule set of the player's is written out in full; its name is kept beside it, so
+    # that Resume and the rules page still call it by that name ("Quick 11", not Classic).
+    name = game.rules.preset
+    named = {} if isinstance(rules, str) or name in preset_names() else {"rules_name": name}
     return {
         "format": FORMAT,
         "saved_at": datetime.now().isoformat(timespec="seconds"),
         "game": {
             "rules": rules,
+            **named,
             "seats": [
                 {"name": seat.name, "kind": seat.kind, "level": seat.level} for seat in game.seats
             ],
@@ -195,8 +203,9 @@ def game_from_json(data: object) -> SavedGame:
     seed = game.get("seed")
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise InvalidFile(f"'game.seed' must be a whole number, not {seed!r}")
-    round_start = _position(data.get("round_start"), rules_spec, "'round_start'")
-    position = _position(data.get("position"), rules_spec, "'position'")
+    name = _rules_name(game.get("rules_name"))
+    round_start = _position(data.get("round_start"), rules_spec, "'round_start'", name)
+    position = _position(data.get("position"), rules_spec, "'position'", name)
     seats = _seats(game.get("seats"), round_start.rules.players)
     round_number = _whole(data.get("round_number"), "'round_number'")
     if not round_number == round_start.round_number == position.round_number:
@@ -232,11 +241,26 @@ def _log(data: Mapping[str, Any], round_number: int) -> tuple[LogEntry, ...]:
         raise InvalidFile(f"'log': {error}") from None
 
 
-def _position(data: object, rules_spec: RulesSpec, where: str) -> State:
+def _position(data: object, rules_spec: RulesSpec, where: str, name: str | None) -> State:
     position = _mapping(data, where)
     if position.get("rules", rules_spec) != rules_spec:
         raise InvalidFile(f"{where} is played by other rules than the game")
-    return position_from_json({**position, "rules": rules_spec})
+    if name is None:
+        return position_from_json({**position, "rules": rules_spec})
+
+    def named(spec: RulesSpec) -> Rules:
+        return replace(load_spec(spec), preset=name)
+
+    return notation_position({**position, "rules": rules_spec}, named)
+
+
+def _rules_name(value: object) -> str | None:
+    """The name of the player's rule set a game was played with, if the save keeps one."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 0 < len(value) <= 64 or not value.isprintable():
+        raise InvalidFile("'game.rules_name' must be a rule set's name")
+    return value
 
 
 def _seats(data: object, players: int) -> tuple[SavedSeat, ...]:

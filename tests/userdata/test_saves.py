@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from random import Random
@@ -335,6 +336,19 @@ def test_a_game_with_rules_from_a_file_resumes_after_the_file_is_gone(tmp_path: 
     assert notice is None and resumed is not None
     assert resumed.rules.target == 11 and resumed.rules.court_capture == "all"
     assert resumed.position == game.position
+    # Its name stays with it: Resume and the rules page said "Classic" for such a game.
+    assert resumed.rules.preset == resumed.position.rules.preset == "house"
+
+
+def test_a_saved_rules_name_is_checked_like_every_field() -> None:
+    rules = presets.load("classic").with_options(target=11)
+    save_game(a_game(replace(rules, preset="Quick 11")))
+    data = stored()
+    assert data["game"]["rules_name"] == "Quick 11"
+    data["game"]["rules_name"] = "x" * 500
+    locations.autosave_file().write_text(json.dumps(data), encoding="utf-8")
+    resumed, notice = load_game(now=NOON)
+    assert resumed is None and notice is not None and KEPT in str(notice)
 
 
 def test_a_save_with_a_huge_log_line_is_set_aside_not_shown() -> None:
