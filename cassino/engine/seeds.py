@@ -35,6 +35,12 @@ def seat_rng(seed: int, seat: int) -> Random:
     return Random(f"seat:{seed}:{seat}")
 
 
+def think_rng(seed: int, seat: int, round_number: int, ply: int) -> Random:
+    """A computer player's generator for one position: the same position (after an undo,
+    or resumed) always gets the same reply, so taking a move back cannot re-roll it."""
+    return Random(f"think:{seed}:{seat}:{round_number}:{ply}")
+
+
 def hint_rng(seed: int, round_number: int, ply: int) -> Random:
     """The hint's generator for one position, so asking twice gives the same hint."""
     return Random(f"hint:{seed}:{round_number}:{ply}")

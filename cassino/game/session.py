@@ -84,7 +84,6 @@ class GameSession:
             if seat.kind == "computer" and seat.level not in LEVELS:
                 raise ValueError(f"there is no computer level '{seat.level}'")
         self._deck_rng = seeds.deck_rng(self.seed)
-        self._seat_rngs = [seeds.seat_rng(self.seed, n) for n in range(len(self.seats))]
         self._thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         if any(seat.kind == "computer" and seat.level == "expert" for seat in self.seats):
             # Expert searches in worker processes, which take a moment to start: start
@@ -295,7 +294,7 @@ class GameSession:
         seat = self.to_move
         chooser = LEVELS[self.seats[seat].level]
         view = PlayerView.of(self.state, seat, self.plays())
-        rng = self._seat_rngs[seat]
+        rng = seeds.think_rng(self.seed, seat, self.state.round_number, len(self.history))
         times = self.think_times
         if times is None:
             return self._thinker.submit(chooser, view, rng)

@@ -254,3 +254,26 @@ def test_think_times_are_kept_only_when_asked_and_never_change_the_move() -> Non
     finally:
         plain.close()
         timed.close()
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_an_undo_cannot_re_roll_the_computers_reply(seed: int) -> None:
+    """The computer drew its choices from one stream per seat, so the same position after
+    an undo could get another reply; now each position has its own generator."""
+    session = GameSession(load("classic"), (Seat("Ana"), Seat("Rob", "computer", "easy")), seed)
+    if session.awaiting == "computer":
+        session.play(session.think().result())
+    first_moves = session.state.legal_moves()
+    replies = []
+    for _ in range(3):
+        for move in first_moves[:3]:  # a few different moves, then each taken back
+            session.play(move)
+            reply = session.think().result()
+            replies.append((move, reply))
+            session.play(reply)
+            assert session.undo(0)
+    by_move: dict[object, set[object]] = {}
+    for move, reply in replies:
+        by_move.setdefault(move, set()).add(reply)
+    assert all(len(answers) == 1 for answers in by_move.values()), by_move
+    session.close()
