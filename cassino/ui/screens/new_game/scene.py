@@ -99,6 +99,7 @@ class NewGameScene(FormScreen):
             names, first, self._preset_changed, label=self.rules_title
         )
         self.description = Label(colour=theme.TEXT_DIM, max_lines=3, valign="top")
+        self.rules_words = ""  # the chosen rules' description, without this game's target
         self.players_choice: Choice[int] = Choice(
             [2],
             2,
@@ -190,19 +191,19 @@ class NewGameScene(FormScreen):
             if name in self.saved and self._set_aside_broken(name):
                 return
             self.base, self.base_error = None, error
-            self.description.text = ""
+            self.rules_words = ""
             self.refresh()  # the form as it was, why under it, and Start waits
             return
         base = self.base
         self.cards = heading_cards(name, self.saved)
         if name in self.saved:
-            self.description.text = tr(
+            self.rules_words = tr(
                 "Your own rule set, on the preset {preset}.",
                 preset=rule_set_title(base_preset(name)),
             )
         else:
             description = presets.description(name)
-            self.description.text = tr(description) if description else ""
+            self.rules_words = tr(description) if description else ""
         self.players_choice.set_options(list(base.players_allowed), base.players)
         if name in self.saved or self.size == (0, 0):
             # A saved set's count is part of it, and the first rules shown give theirs;
@@ -224,6 +225,14 @@ class NewGameScene(FormScreen):
             tr("With 4 or 6 players") if partners_possible else tr("Not in this game")
         )
         by_target = base is None or base.match == "target"
+        self.description.text = self.rules_words
+        target = self.target_stepper.value
+        if by_target and base is not None and target != base.target:
+            # The rules' own words name their usual target ("to 21 points"): say this
+            # game's, which the stepper changed.
+            self.description.text = tr(
+                "{rules} This game: to {target} points.", rules=self.rules_words, target=target
+            )
         self.target_stepper.visible = by_target
         self.target_note.visible = not by_target
         self.target_note.text = tr("Each player deals twice; the highest total wins")

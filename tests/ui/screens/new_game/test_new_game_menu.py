@@ -175,6 +175,11 @@ def test_target_follows_the_stepper_and_hides_for_two_deals_each(images: CardIma
         click(scene, (stepper.rect.right - 5, stepper.rect.centery))
     scene.start()
     assert configs[-1].rules.target == 25
+    # The classic description says "to 21 points"; it said so still after the change.
+    assert scene.description.text.endswith("to 21 points. This game: to 25 points.")
+    for _ in range(4):
+        click(scene, (stepper.rect.left + 5, stepper.rect.centery))
+    assert scene.description.text.endswith("to 21 points.")  # back to the usual target
     choose(scene, scene.preset_choice, "california")
     assert not stepper.visible and scene.target_note.visible
     scene.start()
