@@ -96,13 +96,22 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
 def status(view: TableView) -> tuple[str, Colour]:
     """The banner's words: a message, or whose turn it is and what to do."""
     model, session = view.model, view.session
+    state = session.state
+    if (
+        session.awaiting == "human"
+        and state.to_move != model.viewer
+        and not model.hands_hidden
+        and len(session.humans()) > 1
+    ):
+        # Hot seat, the move just made still shown: the next person must not look yet
+        # (what the last player was told no longer matters).
+        return tr("Hiding {name}'s cards…", name=session.name(model.viewer)), theme.TEXT
     if model.warning is not None:
         return model.warning, theme.WARNING
     if model.message is not None:
         return model.message.words, model.message.colour
     if model.caption is not None:
         return model.caption, theme.HIGHLIGHT
-    state = session.state
     network = session.network_status()  # a joined game: who it waits for, the deal checked
     if session.awaiting == "game_over" and session.outcome is not None:
         return network or tr("Game over"), theme.HIGHLIGHT

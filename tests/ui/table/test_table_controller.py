@@ -136,3 +136,29 @@ def test_with_why_not_off_a_table_card_joins_and_the_play_is_refused_with_its_re
     table.controller.command("play")
     assert table.session.history == [] and table.model.message is not None
     assert table.model.message.colour == theme.DROP_BAD
+
+
+def test_hot_seat_the_banner_says_the_cards_are_being_hidden_not_whose_turn_it_is() -> None:
+    """For the landed pause after Ana's move the banner said "Ben to play" while Ana's
+    hand was still face up: Ben looked, and saw it."""
+    from types import SimpleNamespace
+
+    from cassino.ui.table.controller import LANDED_PAUSE
+    from cassino.ui.table.view import status
+
+    tween.set_speed_setting("normal")
+    position = {"to_move": 0, "hands": [["9c", "2h"], ["4d", "Kc"]], "table": ["3c", "5d"]}
+    table = parts([Seat("Ana"), Seat("Ben")], position)
+    table.settle()
+    table.overlays.ready[-1]()  # Ana's hand shown
+    table.controller.handle(SelectCard(Card("9c")))
+    table.controller.handle(Command("play"))
+    table.animator.finish_all()
+    table.controller.update(LANDED_PAUSE / 2)
+    assert not table.model.hands_hidden and table.model.viewer == 0  # Ana's cards still up
+    view = SimpleNamespace(
+        model=table.model, session=table.session, may_pluck=False, scripted=False
+    )
+    assert status(view)[0] == "Hiding Ana's cards…"  # type: ignore[arg-type]
+    table.settle(LANDED_PAUSE + 0.2)
+    assert table.model.hands_hidden
