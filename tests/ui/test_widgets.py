@@ -377,3 +377,29 @@ def test_a_stepper_takes_a_number_typed_on_enter_or_when_the_focus_moves_on() ->
     typed(stepper, "0")
     press(stepper, pygame.K_RETURN)
     assert stepper.value == 1
+
+
+def test_a_click_selects_the_name_and_typing_replaces_it() -> None:
+    """Clicking a name field put the caret after the name: "You" became "YouAna"."""
+    seen: list[str] = []
+    field = placed(TextField("You", seen.append, max_length=12))
+    group = FocusGroup([field])
+    click(group, field.rect.center)
+    assert field.focused and field.selected
+    press(field, pygame.K_LSHIFT)  # a modifier does not drop the selection
+    assert typed(field, "Ana") and field.text == "Ana"
+    assert not field.selected
+    click(group, field.rect.center)  # selected again…
+    click(group, field.rect.center)  # …and a second click: the caret at the end
+    assert not field.selected
+    typed(field, "s")
+    assert field.text == "Anas"
+    press(field, pygame.K_a, mod=pygame.KMOD_LCTRL)  # Ctrl+A selects
+    assert field.selected
+    press(field, pygame.K_BACKSPACE)  # and Backspace takes the selection away
+    assert field.text == "" and seen == ["Ana", "Anas", ""]
+    typed(field, "Bea")
+    press(field, pygame.K_a, mod=pygame.KMOD_LCTRL)
+    press(field, pygame.K_RIGHT)  # an arrow: the caret at the end, nothing replaced
+    typed(field, "!")
+    assert field.text == "Bea!"

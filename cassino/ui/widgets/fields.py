@@ -10,6 +10,7 @@ import pygame
 
 from cassino.game.names import fits
 from cassino.ui import theme
+from cassino.ui.menu_input import menu_step
 from cassino.ui.theme import Colour
 from cassino.ui.widgets.base import Widget
 from cassino.ui.widgets.drawing import (
@@ -37,7 +38,9 @@ def _within(text: str, limit: int) -> str:
 class TextField(Widget):
     """A line of text up to ``max_length`` characters as a person sees them (``names.fits``:
     an accented letter or a flag is one), typed while focused: the field stops taking
-    keystrokes at the limit. Backspace takes the last character back, Ctrl+Backspace all."""
+    keystrokes at the limit. Backspace takes the last character back, Ctrl+Backspace all.
+    A click selects the whole text (so that typing replaces it, as in the fields players
+    know), a second click puts the caret back at its end; Ctrl+A selects it too."""
 
     def __init__(
         self,
@@ -52,6 +55,7 @@ class TextField(Widget):
         self.text = _within(text, max_length)
         self.on_change = on_change
         self.placeholder = placeholder
+        self.selected = False  # the whole text: what is typed next replaces it
         self._blink = 0.0
 
     def _set(self, text: str) -> None:
@@ -61,21 +65,38 @@ class TextField(Widget):
             if self.on_change is not None:
                 self.on_change(text)
 
+    def click(self, pos: tuple[int, int]) -> None:
+        self.selected = bool(self.text) and not self.selected
+        self._blink = 0.0
+
     def type_text(self, text: str) -> bool:
         typed = "".join(char for char in text if char.isprintable())
-        self._set(_within(self.text + typed, self.max_length))
+        if not typed:
+            return True
+        start = "" if self.selected else self.text
+        self.selected = False
+        self._set(_within(start + typed, self.max_length))
         return True
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_BACKSPACE:
-            self._set("" if event.mod & pygame.KMOD_CTRL else self.text[:-1])
+        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = bool(self.text)
             return True
+        if event.key == pygame.K_BACKSPACE:
+            everything = self.selected or bool(event.mod & pygame.KMOD_CTRL)
+            self.selected = False
+            self._set("" if everything else self.text[:-1])
+            return True
+        if menu_step(event) is not None:
+            self.selected = False  # an arrow, Home, End…: the caret, at the end
         # Printable keys arrive again as TEXTINPUT; they must not act as shortcuts too.
         unicode = getattr(event, "unicode", "")
         return bool(unicode) and unicode.isprintable()
 
     def update(self, dt: float) -> None:
         self._blink = (self._blink + dt) % (2 * CARET_BLINK)
+        if not self.focused:
+            self.selected = False
 
     @property
     def ring(self) -> bool:
@@ -97,11 +118,15 @@ class TextField(Widget):
             image = fit_text(self.text, self.size, room.width - caret_room, self.text_colour())
         else:
             image = text_image(self.placeholder, self.size, TEXT_DISABLED)
+        if self.selected and self.focused and self.text:  # dark on gold: selected
+            image = text_image(self.text, self.size, theme.TEXT_DARK)
         shown = min(image.get_width(), room.width - caret_room)
         area = pygame.Rect(image.get_width() - shown, 0, shown, image.get_height())
         top = self.rect.centery - image.get_height() // 2
+        if self.selected and self.focused and self.text:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, (room.left - 2, top, shown + 4, area.height))
         surface.blit(image, (room.left, top), area)
-        if self.focused and self.enabled and self._blink < CARET_BLINK:
+        if self.focused and self.enabled and self._blink < CARET_BLINK and not self.selected:
             x = room.left + (shown if self.text else 0) + 2
             height = round(image.get_height() * 0.8)
             caret = pygame.Rect(x, self.rect.centery - height // 2, caret_room - 2, height)
