@@ -126,9 +126,11 @@ class TableScene(Scene):
         heard = self.session.poll()  # a networked game's moves from elsewhere
         heard = self.controller.hear() or heard  # ...and what the others said
         moving = self.animator.busy
+        long_before = self.controller.thinking_long()
         self.animator.update(dt)
         changed = self.model.tick(dt)
         self.controller.update(dt)
+        changed = changed or self.controller.thinking_long() != long_before  # the banner
         self._dirty = self._dirty or heard or moving or changed or self.animator.busy
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -172,6 +174,7 @@ class TableScene(Scene):
             images=self.images,
             my_turn=self.controller.my_turn(),
             thinking=self.controller.waiting(),
+            thinking_long=self.controller.thinking_long(),
             may_pluck=self.controller.my_turn() and bool(pluckable(self.session)),
             counting=self._counting(),
         )

@@ -46,6 +46,7 @@ from cassino.ui.table.stage import TableStage
 from cassino.ui.table.sweep_watch import SweepWatch
 
 COMPUTER_PAUSE = 0.7  # the least a computer seems to think, so its move can be followed
+THINKING_SAID_AFTER = 0.3  # seconds past that pause before "Robot is thinking…" is said
 LANDED_PAUSE = 0.8  # hot-seat: the mover sees where the move landed before the table hides
 RECAP_LINES = 6  # what the privacy screen tells of the others' moves, newest last
 CLICK_SLOP = 6  # pixels a press may wander and still be a click, not a drag
@@ -170,13 +171,22 @@ class TableController:
             self.thinking = self.session.think()
             self.thought_for = 0.0
             return
-        speed = tween.speed()
-        pause = COMPUTER_PAUSE / max(speed, 0.01) if speed < tween.INSTANT else 0.0
-        if not self.thinking.done() or self.thought_for < pause:
+        if not self.thinking.done() or self.thought_for < self._computer_pause():
             return
         move = self.thinking.result()
         self.thinking = None
         self.moves.commit(move)
+
+    def _computer_pause(self) -> float:
+        speed = tween.speed()
+        return COMPUTER_PAUSE / max(speed, 0.01) if speed < tween.INSTANT else 0.0
+
+    def thinking_long(self) -> bool:
+        """The computer has been thinking past its usual pause: the banner says so (within
+        the pause it would only flash by, as it did in every lesson)."""
+        return self.thinking is not None and self.thought_for >= (
+            self._computer_pause() + THINKING_SAID_AFTER
+        )
 
     def _ask_privacy(self, seat: int) -> None:
         model = self.model

@@ -51,6 +51,7 @@ class TableView:
     may_pluck: bool = False  # ``pluck``: the viewer may pluck a table card now
     counting: CountingRows | None = None  # the counting aid's words, when it is shown
     scripted: bool = False  # a lesson's deal: no stock, so nothing said of deals
+    thinking_long: bool = False  # a computer has thought past its usual pause
 
 
 def draw_table(surface: pygame.Surface, view: TableView) -> None:
@@ -120,7 +121,7 @@ def status(view: TableView) -> tuple[str, Colour]:
     if network is not None:
         return network, theme.TEXT
     name = session.name(state.to_move)
-    if session.awaiting == "computer":
+    if session.awaiting == "computer" and view.thinking_long:
         return tr("{name} is thinking…", name=name), theme.TEXT
     if state.to_move == model.viewer and not model.hands_hidden:
         alone = len(session.humans()) == 1

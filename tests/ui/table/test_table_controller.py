@@ -162,3 +162,34 @@ def test_hot_seat_the_banner_says_the_cards_are_being_hidden_not_whose_turn_it_i
     assert status(view)[0] == "Hiding Ana's cards…"  # type: ignore[arg-type]
     table.settle(LANDED_PAUSE + 0.2)
     assert table.model.hands_hidden
+
+
+def test_the_computer_is_said_to_think_only_when_it_thinks_past_its_pause() -> None:
+    """ "Robot is thinking…" flashed for the 0.7 s every computer move waits (in every
+    lesson too); it is said now only when the move takes longer than that."""
+    from types import SimpleNamespace
+
+    from cassino.ui.table.controller import COMPUTER_PAUSE, THINKING_SAID_AFTER
+    from cassino.ui.table.view import status
+
+    tween.set_speed_setting("normal")
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")], {
+        "to_move": 1, "hands": [["9c", "2h"], ["4d", "Kc"]], "table": ["3c", "5d"],
+    })  # fmt: skip
+    controller = table.controller
+
+    def words() -> str:
+        view = SimpleNamespace(
+            model=table.model, session=table.session, may_pluck=False, scripted=False,
+            thinking_long=controller.thinking_long(),
+        )  # fmt: skip
+        return status(view)[0]  # type: ignore[arg-type]
+
+    controller.update(0.01)  # the computer starts thinking
+    assert controller.thinking is not None
+    assert words() == "Robot to play"
+    controller.thinking.result(timeout=10)  # its move is ready long before the pause ends
+    controller.update(COMPUTER_PAUSE / 2)
+    assert words() == "Robot to play" and controller.thinking is not None
+    controller.thought_for = COMPUTER_PAUSE + THINKING_SAID_AFTER  # as if it took that long
+    assert words() == "Robot is thinking…"
