@@ -25,7 +25,7 @@ from cassino.ui.anim import tween
 from cassino.ui.assets import Sounds
 from cassino.ui.quick_words import quick_words
 from cassino.ui.table.aids import Aids
-from cassino.ui.table.describe import log_lines
+from cassino.ui.table.describe import choice_label, log_lines
 from cassino.ui.table.drop import DropResult, moves_for_drop
 from cassino.ui.table.intents import (
     Command,
@@ -344,7 +344,6 @@ class TableController:
         model.selected_card = None if model.selected_card == card else card
         if model.selected_card is not None:
             model.highlighted = self.session.options().usable_items(card)
-            self._say(tr("Click the cards to use, then Play (Enter) — or Play alone to trail"))
         else:
             model.highlighted = []
         self._watch_selection()
@@ -377,8 +376,17 @@ class TableController:
             return
         chosen = self.model.selected_items
         target = chosen[-1] if chosen else None
-        result = moves_for_drop(self.session.options(), card, target, chosen)
+        options = self.session.options()
+        result = moves_for_drop(options, card, target, chosen)
         self.sweeps.watch(result.moves)
+        if not chosen:
+            self._say(tr("Click the cards to use, then Play (Enter) — or Play alone to trail"))
+        elif len(result.moves) == 1:  # what Play will play, said before it does
+            move = choice_label(options.state, result.moves[0])
+            self._say(tr("Play (Enter): {move}", move=move))
+        elif result.moves:  # more than one reading (always two or more: a plural)
+            count = len(result.moves)
+            self._say(tr("Play (Enter), then choose one of {count} plays", count=count))
 
     def _play_selection(self) -> None:
         if self.model.hinted is not None:

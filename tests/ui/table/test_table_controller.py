@@ -124,6 +124,13 @@ def test_a_table_card_that_cannot_join_the_selection_is_not_added_and_the_banner
     assert table.model.message.words == "Those cards do not split into groups worth 8 for 8♠"
     table.controller.handle(ToggleItem(state.table[1]))  # 5♦ joins
     assert table.model.selected_items == [state.table[0], state.table[1]]
+    # Before Play, the banner says what Play will do with the cards chosen.
+    assert table.model.message is not None
+    assert table.model.message.words.startswith("Play (Enter): ")
+    assert "3♣" in table.model.message.words and "5♦" in table.model.message.words
+    table.controller.handle(ToggleItem(state.table[1]))  # and without 5♦…
+    table.controller.handle(ToggleItem(state.table[0]))  # …or 3♣: a trail again
+    assert table.model.message.words.startswith("Click the cards to use")
 
 
 def test_with_why_not_off_a_table_card_joins_and_the_play_is_refused_with_its_reason() -> None:
