@@ -27,12 +27,28 @@ SMALL_BUTTON_HEIGHT = 0.062
 BUTTON_GAP = 0.018
 ROOM = 0.88  # the share of the window height the whole picture may take
 ONE_COLUMN_AT_MOST = 7  # buttons in one column; more go in two, after the first
+FIXED_WORDS = {
+    "resume": N_("Resume the game in progress"),
+    "new": N_("New game"),
+    "join": N_("Join a game"),
+    "lessons": N_("Learn to play"),
+    "rules": N_("Rules"),
+    "settings": N_("House rules"),
+    "preferences": N_("Preferences"),
+    "statistics": N_("Statistics"),
+    "replay": N_("Replay the last game"),
+    "quit": N_("Quit"),
+}
 
 
 class TitleScene(Scene):
     """The first screen. The first button is the main one (gold): "Resume the game in
     progress" when ``on_resume`` is given, else New game; Enter presses it. The house
-    rules, preferences and statistics buttons show when their callbacks are given."""
+    rules, preferences and statistics buttons show when their callbacks are given.
+
+    Nothing moves between visits: Resume and Replay, which come and go, have a row of
+    their own above New game, kept whether they show or not, and the buttons' widths
+    come from the fixed words, not from the game a Resume names."""
 
     def __init__(
         self,
@@ -63,19 +79,19 @@ class TitleScene(Scene):
         self.statistics_button = Button("", on_statistics) if on_statistics else None
         self.replay_button = Button("", on_replay) if on_replay else None
         self.quit_button = Button("", on_quit)
-        optional = (
-            self.resume_button,
-            self.new_game_button,
+        # The row of what comes and goes, then New game, then the grid.
+        self.passing = [b for b in (self.resume_button, self.replay_button) if b is not None]
+        grid = (
             self.join_button,
             self.lessons_button,
             self.rules_button,
             self.settings_button,
             self.preferences_button,
             self.statistics_button,
-            self.replay_button,
             self.quit_button,
         )
-        self.buttons = [button for button in optional if button is not None]
+        self.grid = [button for button in grid if button is not None]
+        self.buttons = [*self.passing, self.new_game_button, *self.grid]
         self.focus = FocusGroup(self.buttons)
         self.size: Size = (0, 0)
         self.columns = 1
@@ -88,22 +104,24 @@ class TitleScene(Scene):
     def retranslate(self) -> None:
         """The buttons' words in the language of the moment."""
         texts = (
-            (self.resume_button, N_("Resume the game in progress")),
-            (self.new_game_button, N_("New game")),
-            (self.join_button, N_("Join a game")),
-            (self.lessons_button, N_("Learn to play")),
-            (self.rules_button, N_("Rules")),
-            (self.settings_button, N_("House rules")),
-            (self.preferences_button, N_("Preferences")),
-            (self.statistics_button, N_("Statistics")),
-            (self.replay_button, N_("Replay the last game")),
-            (self.quit_button, N_("Quit")),
+            (self.resume_button, FIXED_WORDS["resume"]),
+            (self.new_game_button, FIXED_WORDS["new"]),
+            (self.join_button, FIXED_WORDS["join"]),
+            (self.lessons_button, FIXED_WORDS["lessons"]),
+            (self.rules_button, FIXED_WORDS["rules"]),
+            (self.settings_button, FIXED_WORDS["settings"]),
+            (self.preferences_button, FIXED_WORDS["preferences"]),
+            (self.statistics_button, FIXED_WORDS["statistics"]),
+            (self.replay_button, FIXED_WORDS["replay"]),
+            (self.quit_button, FIXED_WORDS["quit"]),
         )
         for button, text in texts:
             if button is not None:
                 button.text = tr(text)
         if self.resume_button is not None and self.resume_detail:
             self.resume_button.text = tr("Resume: {game}", game=self.resume_detail)
+        if self.replay_button is not None and self.resume_button is not None:
+            self.replay_button.text = tr("Replay")  # beside Resume, in a quarter of the row
 
     def on_enter(self) -> None:
         self.focus.focus(self.buttons[0], visible=False)
@@ -120,11 +138,11 @@ class TitleScene(Scene):
         u = unit(size)
         first_height, other_height = round(u * BUTTON_HEIGHT), round(u * SMALL_BUTTON_HEIGHT)
         button_gap = round(u * BUTTON_GAP)
-        # Many buttons: those after the first go in two columns, so the fan and the name
-        # keep a readable size.
-        self.columns = 1 if len(self.buttons) <= ONE_COLUMN_AT_MOST else 2
-        rows = -(-(len(self.buttons) - 1) // self.columns)
-        heights = [first_height] + [other_height] * rows
+        # Many buttons: those of the grid go in two columns, so the fan and the name keep
+        # a readable size. The passing row is always counted: New game never moves.
+        self.columns = 1 if len(self.grid) + 2 <= ONE_COLUMN_AT_MOST else 2
+        rows = -(-len(self.grid) // self.columns)
+        heights = [first_height, first_height] + [other_height] * rows
         buttons_height = sum(heights) + button_gap * (len(heights) - 1)
         # The fan and the name shrink together when many buttons need the room.
         scale = 1.0
@@ -153,7 +171,9 @@ class TitleScene(Scene):
         self.subtitle_centre = (round(centre_x), round(y + subtitle_height / 2))
         y += subtitle_height + gaps[2]
         text_size = round(first_height * 0.56)
-        widest = max(text_width(button.text, text_size) for button in self.buttons)
+        # The fixed words set the width; a Resume naming a long game is fitted to it.
+        fixed = [tr(FIXED_WORDS[n]) for n in ("new", "join", "lessons", "settings", "replay")]
+        widest = max(text_width(words, text_size) for words in fixed)
         one_width = max(round(u * 0.4), widest + first_height)
         if self.columns == 1:
             button_width = min(width - 2 * button_gap, one_width)
@@ -161,11 +181,20 @@ class TitleScene(Scene):
         else:
             column_width = min((width - 3 * button_gap) // 2, one_width)
             button_width = 2 * column_width + button_gap
-        first = self.buttons[0]
-        first.rect = pygame.Rect(0, round(y), button_width, first_height)
-        first.rect.centerx = round(centre_x)
+        left = round(centre_x - button_width / 2)
+        if len(self.passing) == 2:  # Resume the wider, Replay beside it
+            resume_width = round((button_width - button_gap) * 0.74)
+            self.passing[0].rect = pygame.Rect(left, round(y), resume_width, first_height)
+            replay_left = left + resume_width + button_gap
+            replay_width = button_width - resume_width - button_gap
+            self.passing[1].rect = pygame.Rect(replay_left, round(y), replay_width, first_height)
+        elif self.passing:
+            self.passing[0].rect = pygame.Rect(left, round(y), button_width, first_height)
         y += first_height + button_gap
-        others = self.buttons[1:]
+        first = self.new_game_button
+        first.rect = pygame.Rect(left, round(y), button_width, first_height)
+        y += first_height + button_gap
+        others = self.grid
         for index, button in enumerate(others):
             row, column = divmod(index, self.columns)
             top = round(y + row * (other_height + button_gap))
