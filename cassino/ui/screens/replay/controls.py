@@ -81,12 +81,24 @@ def draw_move_list(
     title = Rect(inner.left, inner.top, inner.width, line)
     paint.text(surface, title, tr("The round's moves"), body, theme.HIGHLIGHT)
     rows = max(1, (inner.height - line) // pitch)
-    first = min(max(0, current - rows // 2), max(0, len(lines) - rows))
-    for row, index in enumerate(range(first, min(len(lines), first + rows))):
+    shown = move_rows(lines, small, inner.width)
+    marked_rows = [n for n, (index, _) in enumerate(shown) if index == current]
+    at = marked_rows[0] if marked_rows else 0
+    first = min(max(0, at - rows // 2), max(0, len(shown) - rows))
+    for row, (index, words) in enumerate(shown[first : first + rows]):
         rect = Rect(inner.left, inner.top + line + row * pitch, inner.width, pitch - 4)
         marked = index == current
         if marked:
             paint.panel(surface, rect.inflate(8, 2), fill=(*theme.HIGHLIGHT, 50), radius=4)
         colour = theme.TEXT if marked or index < current else theme.TEXT_DIM
-        words = f"{index + 1}. {lines[index]}"
         paint.text(surface, rect, words, small, colour, cut=True)
+
+
+def move_rows(lines: Sequence[str], size: int, width: int) -> list[tuple[int, str]]:
+    """The numbered moves as rows of the list: a long one wraps onto an indented second
+    row (it was cut with "…"); each row with the index of its move."""
+    rows: list[tuple[int, str]] = []
+    for index, words in enumerate(lines):
+        wrapped = paint.wrap(f"{index + 1}. {words}", size, width)
+        rows += [(index, wrapped[0])] + [(index, "    " + rest) for rest in wrapped[1:]]
+    return rows

@@ -56,3 +56,20 @@ def test_the_replay_shows_every_hand_and_steps_through_the_round() -> None:
     assert closed == [1]
     assert session.state == game_state  # the replay never touched the game
     session.close()
+
+
+def test_a_long_move_wraps_in_the_list_instead_of_being_cut() -> None:
+    """ "Ana took 3♣ 5♦ and the build of 8 with 8♠, a sweep" ended in "…" in the list."""
+    import pygame
+
+    from cassino.ui import paint
+    from cassino.ui.screens.replay.controls import move_rows
+
+    pygame.font.init()
+    lines = ["Ana trailed 9♣", "Bartholomew took 3♣ 5♦ and the build of 8 with 8♠: a sweep"]
+    rows = move_rows(lines, 16, 220)
+    assert rows[0] == (0, "1. Ana trailed 9♣")
+    second = [words for index, words in rows if index == 1]
+    assert len(second) >= 2 and second[1].startswith("    ")
+    assert " ".join(w.strip() for w in second).replace("  ", " ") == "2. " + lines[1]
+    assert all(paint.text_width(words, 16) <= 220 for _, words in rows)
