@@ -32,6 +32,7 @@ SUIT_RED: Colour = (200, 32, 44)
 SUIT_BLACK: Colour = (20, 20, 24)
 
 PANEL: ColourA = (6, 30, 18, 150)  # translucent dark felt behind text
+SHEET: ColourA = (6, 30, 18, 255)  # a dialog's or an overlay's panel: nothing shows through
 PANEL_BORDER: ColourA = (255, 255, 255, 34)
 SHADOW: ColourA = (0, 0, 0, 80)
 PILE_EMPTY: ColourA = (255, 255, 255, 40)  # outline where a pile or the stock will be

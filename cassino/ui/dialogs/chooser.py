@@ -114,7 +114,7 @@ class ChooserScene(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 110))
         surface.blit(dim, (0, 0))
-        paint.panel(surface, self.box, fill=(8, 40, 24, 235))
+        paint.panel(surface, self.box, fill=theme.SHEET)  # nothing shows through
         size = theme.font_size(self.size, TextRole.BODY)
         line = theme.line_height(self.size, TextRole.BODY)
         banner = theme.font_size(self.size, TextRole.BANNER)

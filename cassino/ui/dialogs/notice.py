@@ -100,7 +100,7 @@ class NoticeScene(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((0, 0, 0, 110))
         surface.blit(dim, (0, 0))
-        paint.panel(surface, self.box, fill=(8, 40, 24, 255))  # nothing shows through
+        paint.panel(surface, self.box, fill=theme.SHEET)  # nothing shows through
         top = self.words.top
         for lines in self.paragraphs:
             for number, text in enumerate(lines):

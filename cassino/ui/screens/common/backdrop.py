@@ -102,7 +102,7 @@ def _grain() -> pygame.Surface:
     return tile
 
 
-SHEET: theme.ColourA = (6, 30, 18, 246)  # an overlay's panel: the table hardly shows
+SHEET: theme.ColourA = theme.SHEET  # an overlay's panel: opaque
 
 
 def draw_sheet(

@@ -206,7 +206,7 @@ class RoundSummaryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(veil(self.size), (0, 0))
-        draw_panel(surface, self.panel, (6, 30, 18, 246), (255, 255, 255, 50), 1, self.radius())
+        draw_panel(surface, self.panel, theme.SHEET, (255, 255, 255, 50), 1, self.radius())
         title = shadowed_text(tr("Round {round}", round=self.round_number), self.title_size)
         blit_centred(surface, title, self.title_centre)
         subtitle = text_image(self.subtitle, self.small_size, theme.TEXT_DIM)
