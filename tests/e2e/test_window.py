@@ -128,11 +128,18 @@ def free_felt(data: dict[str, Any]) -> list[int]:
     """A spot on the table's felt that no item covers: where a trail is dropped."""
     left, top, width, height = data["screen"]["table"]
     items = [item["rect"] for item in data["screen"]["items"]]
-    for fy in (0.1, 0.5, 0.9):
-        for fx in (0.05, 0.95, 0.5, 0.25, 0.75):
+    # The roomiest spots first, then a finer grid: late in a round of trails the felt
+    # between the cards is all there is.
+    spots = [(fx, fy) for fy in (0.1, 0.5, 0.9) for fx in (0.05, 0.95, 0.5, 0.25, 0.75)]
+    spots += [(fx / 16, fy / 12) for fy in range(1, 12) for fx in range(1, 16)]
+    for margin in (20, 10):
+        for fx, fy in spots:
             x, y = left + int(width * fx), top + int(height * fy)
             clear = all(
-                not (r[0] - 20 <= x <= r[0] + r[2] + 20 and r[1] - 20 <= y <= r[1] + r[3] + 20)
+                not (
+                    r[0] - margin <= x <= r[0] + r[2] + margin
+                    and r[1] - margin <= y <= r[1] + r[3] + margin
+                )
                 for r in items
             )
             if clear:

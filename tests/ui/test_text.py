@@ -19,10 +19,10 @@ def opaque_colours(surface: pygame.Surface) -> set[tuple[int, int, int]]:
     }
 
 
-def test_the_bundled_font_lacks_suits_so_we_draw_them() -> None:
-    font = theme.font(32)
-    boxes = {font.metrics(symbol)[0] for symbol in "♠♥♦♣"}
-    assert len(boxes) == 1  # one "missing glyph" box for all four: why text.py exists
+def test_the_suits_are_drawn_as_icons_of_their_own() -> None:
+    """pygame's old font had no suits (one "missing glyph" box for all four); the bundled
+    DejaVu Sans has them, but the suits are still drawn as icons, coloured as the cards
+    colour them (red, or the four-colour deck's blue and green)."""
     icons = {pygame.image.tobytes(suit_icon(suit, 24, (0, 0, 0)), "RGBA") for suit in "shdc"}
     assert len(icons) == 4
 
