@@ -71,6 +71,7 @@ class HostedGame:
         self.relay = relay.strip()
         self.keep = keep
         self.keep_problem: Notice | None = None  # the first save that failed, to tell
+        self._forget_at_end = False  # ended for everyone: forgotten once the referee stops
         self.at = HostedAt()
         self.port = 0
         self.ready = threading.Event()
@@ -144,8 +145,9 @@ class HostedGame:
         loop, task = self._loop, self._task
         if loop is not None and task is not None:
             loop.call_soon_threadsafe(task.cancel)
+        self._forget_at_end = forget
         if forget:
-            self._forget()
+            self._forget()  # now, for the title the window goes to…
         elif self.keep is not None:
             self.host.on_change = None
 
@@ -211,6 +213,8 @@ class HostedGame:
             at.problem = str(error)
         finally:
             self.ready.set()
+            if self._forget_at_end:  # …and again here: a save under way may have landed
+                self._forget()
             if announcing is not None:
                 announcing.cancel()
             if announcement is not None:

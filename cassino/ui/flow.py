@@ -209,6 +209,7 @@ class GameFlow(NetworkScreens):
         self.app.stack.push(
             RoundSummaryScene(session, on_continue=carry_on, on_replay=self._replayer(session))
         )
+        self._tell_keep_problem()  # a hosted game that could not be kept: said once a round
 
     def game_over(self, table: TableScene) -> None:
         """The last round's summary first, then the game's end."""

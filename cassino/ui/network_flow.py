@@ -169,6 +169,13 @@ class NetworkScreens:
         extras["on_resume"] = lambda: self.resume_hosted(kept)
         return tr("{game}, hosted for friends", game=saved_game_words(host.session.saved()))
 
+    def _tell_keep_problem(self) -> None:
+        """A game hosted here whose keeping failed (a full disk): the player is told."""
+        hosted = self.hosted
+        if hosted is not None and hosted.keep_problem is not None:
+            notice, hosted.keep_problem = hosted.keep_problem, None
+            self._tell(notice)
+
     def kept_hosted_game(self) -> GameHost | None:
         """The game this window was hosting when it last closed, if one is kept; a file
         that cannot be read is set aside and said so."""

@@ -122,6 +122,11 @@ def test_a_window_hosted_game_is_hosted_again_after_a_crash(tmp_path: Path) -> N
     assert hosted.wait_closed()  # (a crashed window's port is free at once)
     loaded = host_record.load(keep)
     assert loaded.value is not None and loaded.value.port == port
+    (tmp_path / "a_file").write_text("not a folder", encoding="utf-8")
+    blocked = HostedGame(loaded.value, keep=tmp_path / "a_file" / "kept.json")
+    assert loaded.value.on_change is not None
+    loaded.value.on_change(loaded.value)  # a move kept where it cannot be: said, not raised
+    assert blocked.keep_problem is not None and "Could not save" in str(blocked.keep_problem)
     again = HostedGame(loaded.value, keep=keep)
     assert again.start().problem is None and again.port == port
     assert again.own_token() == token
