@@ -94,7 +94,8 @@ class TitleScene(Scene):
         self.buttons = [*self.passing, self.new_game_button, *self.grid]
         self.focus = FocusGroup(self.buttons)
         self.size: Size = (0, 0)
-        self.columns = 1
+        self.columns = 1 if len(self.grid) + 3 <= ONE_COLUMN_AT_MOST else 2
+        self.band_rows = 1 if self.columns == 2 else 2
         self.card_width = 1
         self.fan: list[tuple[str, tuple[float, float], float]] = []
         self.title_size = self.subtitle_size = theme.MIN_FONT_SIZE
@@ -120,7 +121,7 @@ class TitleScene(Scene):
                 button.text = tr(text)
         if self.resume_button is not None and self.resume_detail:
             self.resume_button.text = tr("Resume: {game}", game=self.resume_detail)
-        if self.replay_button is not None and self.resume_button is not None:
+        if self.replay_button is not None and self.resume_button is not None and self.columns == 2:
             self.replay_button.text = tr("Replay")  # beside Resume, in a quarter of the row
 
     def on_enter(self) -> None:
@@ -140,9 +141,11 @@ class TitleScene(Scene):
         button_gap = round(u * BUTTON_GAP)
         # Many buttons: those of the grid go in two columns, so the fan and the name keep
         # a readable size. The passing row is always counted: New game never moves.
-        self.columns = 1 if len(self.grid) + 2 <= ONE_COLUMN_AT_MOST else 2
+        self.columns = 1 if len(self.grid) + 3 <= ONE_COLUMN_AT_MOST else 2
         rows = -(-len(self.grid) // self.columns)
-        heights = [first_height, first_height] + [other_height] * rows
+        # One column: Resume and Replay each have a row of the band; two: they share one.
+        self.band_rows = 1 if self.columns == 2 else 2
+        heights = [first_height] * (self.band_rows + 1) + [other_height] * rows
         buttons_height = sum(heights) + button_gap * (len(heights) - 1)
         # The fan and the name shrink together when many buttons need the room.
         scale = 1.0
@@ -182,7 +185,11 @@ class TitleScene(Scene):
             column_width = min((width - 3 * button_gap) // 2, one_width)
             button_width = 2 * column_width + button_gap
         left = round(centre_x - button_width / 2)
-        if len(self.passing) == 2:  # Resume the wider, Replay beside it
+        if len(self.passing) == 2 and self.band_rows == 2:  # one above the other
+            for row, button in enumerate(self.passing):
+                top = round(y + row * (first_height + button_gap))
+                button.rect = pygame.Rect(left, top, button_width, first_height)
+        elif len(self.passing) == 2:  # Resume the wider, Replay beside it
             resume_width = round((button_width - button_gap) * 0.74)
             self.passing[0].rect = pygame.Rect(left, round(y), resume_width, first_height)
             replay_left = left + resume_width + button_gap
@@ -190,7 +197,7 @@ class TitleScene(Scene):
             self.passing[1].rect = pygame.Rect(replay_left, round(y), replay_width, first_height)
         elif self.passing:
             self.passing[0].rect = pygame.Rect(left, round(y), button_width, first_height)
-        y += first_height + button_gap
+        y += self.band_rows * (first_height + button_gap)
         first = self.new_game_button
         first.rect = pygame.Rect(left, round(y), button_width, first_height)
         y += first_height + button_gap

@@ -268,7 +268,7 @@ def test_escape_goes_back_and_typing_in_a_name_is_not_a_shortcut(images: CardIma
     click_centre(scene, scene.rows[0].name_field)
     press(scene, pygame.K_SPACE, unicode=" ")
     typed(scene, " Ana")
-    assert scene.rows[0].name_field.text == "You Ana"
+    assert scene.rows[0].name_field.text == " Ana"  # the click selected "You": replaced
     press(scene, pygame.K_RETURN)  # in a text field: on to the next control
     assert calls == [] and scene.focus.focused is scene.rows[0].kind_choice
     press(scene, pygame.K_ESCAPE)
