@@ -161,25 +161,12 @@ def test_a_window_joins_by_address_and_plays_a_whole_round(
         run_xdotool(xserver, "key", "Return")  # Enter in the address field joins
         wait_for_screen(guest_folder, "TableScene")
         state_file = guest_folder / "state.json"
-        moves = 0
-        while True:
-            data = my_turn_or_end(state_file)
-            if data["awaiting"] == "game_over":
-                break
-            if data["awaiting"] == "round_end":  # a tie at the target: another round
-                run_xdotool(xserver, "key", "Return")  # past the summary: Continue
-                time.sleep(1.0)
-                continue
-            if moves == 2:
-                shoot(xserver, "e2e_guest_table.png", tmp_path)
-            before = len(data["log"])
-            play_a_turn(xserver, data, origin)
-            deadline = time.monotonic() + TIMEOUT
-            while len(read_state(state_file)["log"]) <= before:
-                assert time.monotonic() < deadline, "the move never reached the log"
-                time.sleep(0.1)
-            moves += 1
-            assert moves <= 24 * 6
+        standing, moves = play_turns(xserver, guest_folder, origin, 2)
+        if standing != "game_over":
+            shoot(xserver, "e2e_guest_table.png", tmp_path)
+            standing, more = play_turns(xserver, guest_folder, origin, 0)
+            moves += more
+        assert standing == "game_over"
         assert moves >= 20  # the person's cards of a whole round at least, by mouse
         status, end, err = finish(host, timeout=TIMEOUT)
         assert status == 0, err
@@ -352,16 +339,18 @@ def open_join_screen_in(
     pytest.fail(f"Join a game never came on top; screens: {screens(folder)}")
 
 
-def play_turns(env: dict[str, str], folder: Path, origin: tuple[int, int], turns: int) -> str:
+def play_turns(
+    env: dict[str, str], folder: Path, origin: tuple[int, int], turns: int
+) -> tuple[str, int]:
     """Play the window's person's turns by mouse: ``turns`` of them, or to the game's end
-    (0); how the game stands after them."""
+    (0); how the game stands after them, and how many turns were played."""
     state_file = folder / "state.json"
     played = 0
     while turns == 0 or played < turns:
         data = my_turn_or_end(state_file)
         if data["awaiting"] == "game_over":
-            return "game_over"
-        if data["awaiting"] == "round_end":
+            return "game_over", played
+        if data["awaiting"] == "round_end":  # a tie at the target: another round
             run_xdotool(env, "key", "Return")  # past the summary: Continue
             time.sleep(1.0)
             continue
@@ -373,7 +362,7 @@ def play_turns(env: dict[str, str], folder: Path, origin: tuple[int, int], turns
             time.sleep(0.1)
         played += 1
         assert played <= 24 * 8
-    return str(read_state(state_file)["awaiting"])
+    return str(read_state(state_file)["awaiting"]), played
 
 
 def test_a_window_that_hosts_is_killed_and_hosts_its_game_again(
@@ -401,7 +390,7 @@ def test_a_window_that_hosts_is_killed_and_hosts_its_game_again(
         origin = window_origin(xserver)
         press_start(xserver, origin, folder)
         wait_for_screen(folder, "TableScene")
-        assert play_turns(xserver, folder, origin, 3) == "human"
+        assert play_turns(xserver, folder, origin, 3) == ("human", 3)
         kept = folder / "data" / "window_hosted_game.json"
         assert kept.exists()
         first.kill()  # kill -9: no goodbye to anyone
@@ -414,7 +403,7 @@ def test_a_window_that_hosts_is_killed_and_hosts_its_game_again(
         wait_for_screen(folder, "TitleScene")
         run_xdotool(xserver, "key", "Return")  # the title's first button: Resume
         wait_for_screen(folder, "TableScene")
-        assert play_turns(xserver, folder, window_origin(xserver), 0) == "game_over"
+        assert play_turns(xserver, folder, window_origin(xserver), 0)[0] == "game_over"
         status, end, err = finish(friend, timeout=TIMEOUT)
         assert status == 0 and end["deal_verified"] is True, err
         deadline = time.monotonic() + TIMEOUT

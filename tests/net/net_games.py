@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from cassino.ai.levels import LEVELS
@@ -16,8 +17,10 @@ from cassino.game.session import GameSession
 from cassino.net.address import room_url
 from cassino.net.guest import Guest, GuestResult
 from cassino.net.host import GameHost, Timeouts
+from cassino.net.joining import Joining
 from cassino.net.peer import Limits
 from cassino.net.relay import Relay
+from cassino.net.remote_session import RemoteSession
 from cassino.net.seating import SeatPlan
 
 LOOPBACK = "127.0.0.1"
@@ -68,6 +71,23 @@ async def host_game(
         await relay.shut()
     session, *results = outcome
     return Played(session, list(results), list(guests))
+
+
+def session_of(
+    joining: Joining, seconds: float = 30.0, waiting: Callable[[], None] | None = None
+) -> RemoteSession:
+    """Poll a window's ``joining`` until its game starts there (``waiting`` is called
+    meanwhile: a lobby's Start); the refusal's words if it fails."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        session = joining.poll()
+        if session is not None:
+            return session
+        assert joining.failed is None, joining.failed
+        if waiting is not None:
+            waiting()
+        time.sleep(0.01)
+    raise AssertionError("the game did not start")
 
 
 def remote(count: int) -> list[SeatPlan]:

@@ -5,10 +5,12 @@ with the seats as the lobby left them, every guest told where it sits."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from net_games import LOOPBACK, bot
 
 from cassino.net import host_lobby
+from cassino.net.guest import Guest
 from cassino.net.host import GameHost
 from cassino.net.seating import SeatPlan
 from cassino.userdata import presets
@@ -22,19 +24,26 @@ async def _until(condition: object, seconds: float = 20.0) -> None:
         await asyncio.sleep(0.01)
 
 
+async def _two_seated(host: GameHost) -> tuple[str, list[Guest], list[asyncio.Task[Any]]]:
+    """``host`` listening on loopback and playing, Ana then Ben seated at seats 0 and 1:
+    the url, the two guests, and the tasks of the host and of each guest."""
+    _, port = await host.listen(LOOPBACK, 0)
+    url = f"ws://{LOOPBACK}:{port}/"
+    ana, ben = bot("easy", 1), bot("easy", 2)
+    playing = asyncio.create_task(host.play())
+    ana_playing = asyncio.create_task(ana.play(url))
+    await _until(lambda: ana.seat == 0)
+    ben_playing = asyncio.create_task(ben.play(url))
+    await _until(lambda: ben.seat == 1)
+    return url, [ana, ben], [playing, ana_playing, ben_playing]
+
+
 def test_the_lobby_swaps_seats_seats_a_computer_and_starts_at_the_hosts_word() -> None:
     rules = presets.load_for_players("classic", 3).with_options(target=1)
 
     async def scenario() -> None:
         host = GameHost(rules, tuple(SeatPlan("remote") for _ in range(3)), auto_start=False)
-        _, port = await host.listen(LOOPBACK, 0)
-        url = f"ws://{LOOPBACK}:{port}/"
-        ana, ben = bot("easy", 1), bot("easy", 2)
-        playing = asyncio.create_task(host.play())
-        ana_playing = asyncio.create_task(ana.play(url))
-        await _until(lambda: ana.seat == 0)
-        ben_playing = asyncio.create_task(ben.play(url))
-        await _until(lambda: ben.seat == 1)
+        _, (ana, ben), (playing, ana_playing, ben_playing) = await _two_seated(host)
         assert not host_lobby.ask_to_start(host)  # seat 3 is nobody's yet
         assert not host_lobby.seat_computer(host, 0, "Carla", "easy")  # Ana sits there
         assert host_lobby.seat_computer(host, 2, "Carla", "easy")
@@ -63,13 +72,7 @@ def test_the_host_lets_a_computer_play_for_a_friend_who_is_away_until_they_retur
 
     async def scenario() -> None:
         host = GameHost(rules, (SeatPlan("remote"), SeatPlan("remote")))
-        _, port = await host.listen(LOOPBACK, 0)
-        url = f"ws://{LOOPBACK}:{port}/"
-        ana, ben = bot("easy", 1), bot("easy", 2)
-        playing = asyncio.create_task(host.play())
-        ana_playing = asyncio.create_task(ana.play(url))
-        await _until(lambda: ana.seat == 0)
-        ben_playing = asyncio.create_task(ben.play(url))
+        url, (_, ben), (playing, ana_playing, ben_playing) = await _two_seated(host)
         await _until(lambda: host.session is not None and ben.view is not None)
         assert not host.computer_for(1, "easy")  # Ben is here: nobody stands in for him
         ben_playing.cancel()  # Ben's connection goes

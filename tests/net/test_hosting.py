@@ -15,7 +15,7 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from net_games import bot
+from net_games import bot, session_of
 
 from cassino.ai.levels import LEVELS
 from cassino.net import host_record
@@ -70,16 +70,12 @@ def _joined(url: str, token: str, new_seat: bool, hosted: HostedGame) -> RemoteS
     own = GuestLink(url, "Hana", lambda: None, token=token, new_seat=new_seat)
     joining = Joining(own)
     own.start()
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        session = joining.poll()
-        if session is not None:
-            return session
-        assert joining.failed is None, joining.failed
+
+    def start_when_full() -> None:
         if joining.taken() == (2, 2):
-            hosted.start_game()
-        time.sleep(0.01)
-    raise AssertionError("the window never came to its table")
+            hosted.start_game()  # the lobby's Start
+
+    return session_of(joining, waiting=start_when_full)
 
 
 def _play(session: RemoteSession, until: Any) -> None:

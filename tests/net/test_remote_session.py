@@ -12,6 +12,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from net_games import session_of
 
 from cassino.ai.levels import LEVELS
 from cassino.engine.table import table_cards
@@ -63,14 +64,7 @@ def joined(running: HostThread) -> RemoteSession:
     link = GuestLink(url, "Ana", lambda: None)
     joining = Joining(link)
     link.start()
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        session = joining.poll()
-        if session is not None:
-            return session
-        assert joining.failed is None, joining.failed
-        time.sleep(0.01)
-    raise AssertionError("the game did not start")
+    return session_of(joining, 20)
 
 
 def test_a_whole_game_through_the_guests_session(hosted: HostThread) -> None:
