@@ -15,9 +15,9 @@ from cassino.game.replay import ReplayCursor
 from cassino.game.session import GameConfig, GameSession
 from cassino.game.snapshot import SavedGame
 from cassino.i18n import set_language, tr
-from cassino.ui import paint
 from cassino.ui.dialogs.notice_board import NoticeBoard
 from cassino.ui.game_records import GameRecords
+from cassino.ui.looks import card_images, use_looks
 from cassino.ui.navigator import AppContext
 from cassino.ui.network_flow import NetworkScreens
 from cassino.ui.options import WindowOptions
@@ -43,7 +43,7 @@ class GameFlow(NetworkScreens):
 
     def __init__(self, options: WindowOptions) -> None:
         from cassino.ui.app import App
-        from cassino.ui.assets import CardImages, Sounds
+        from cassino.ui.assets import Sounds
 
         self.options = options
         self.notices = NoticeBoard()
@@ -56,10 +56,7 @@ class GameFlow(NetworkScreens):
         prefs = loaded
         self.app = App(options.size or prefs.window_size)
         set_window_icon()
-        self.images = CardImages(
-            deck="four_colour" if prefs.four_colour else "standard", back=prefs.card_back
-        )
-        paint.set_four_colour(prefs.four_colour)
+        self.images = card_images(prefs)
         self.sounds = Sounds(volume=prefs.volume, muted=prefs.muted)
         # What the screens share, handed to them with this flow as their Navigator.
         self.context = AppContext(self.images, self.sounds, self.store, self.notices)
@@ -399,9 +396,8 @@ class GameFlow(NetworkScreens):
         tween.set_speed_setting(self.options.speed or preferences.animation_speed)
         self.sounds.volume = preferences.volume
         self.sounds.muted = preferences.muted
-        deck = "four_colour" if preferences.four_colour else "standard"
-        self.images.set_style(deck=deck, back=preferences.card_back)
-        paint.set_four_colour(preferences.four_colour)
+        if use_looks(preferences, self.images):
+            self.app.stack.resize(self.app.size)  # every table is laid out again
         if preferences.fullscreen != is_fullscreen():
             toggle_fullscreen()
 

@@ -13,6 +13,7 @@ import pygame
 
 from cassino.ui import text as suit_text
 from cassino.ui import theme
+from cassino.ui.felt import felt as felt_surface
 from cassino.ui.text import render_text
 from cassino.ui.widgets import drawing
 
@@ -20,18 +21,9 @@ Size = tuple[int, int]
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=4)
 def felt(size: Size) -> pygame.Surface:
-    """A lit centre falling off to darker edges: a small radial gradient, scaled up."""
-    width, height = 96, 60
-    small = pygame.Surface((width, height))
-    for y in range(height):
-        for x in range(width):
-            dx, dy = (x - width / 2) / (width / 2), (y - height / 2) / (height / 2)
-            t = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.25) ** 2
-            edge = zip(theme.FELT_CENTRE, theme.FELT_EDGE, strict=True)
-            small.set_at((x, y), tuple(round(a + (b - a) * t) for a, b in edge))
-    return pygame.transform.smoothscale(small, size).convert()
+    """The table's felt, as every screen has it (``cassino.ui.felt``)."""
+    return felt_surface(size)
 
 
 @lru_cache(maxsize=64)
@@ -64,11 +56,12 @@ def _panel(
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    fill: tuple[int, ...] = theme.PANEL,
+    fill: tuple[int, ...] | None = None,
     border: tuple[int, ...] = theme.PANEL_BORDER,
     radius: int | None = None,
 ) -> None:
-    """A translucent rounded panel behind text."""
+    """A translucent rounded panel behind text (the theme's panel by default)."""
+    fill = theme.PANEL if fill is None else fill
     if radius is None:
         radius = max(4, round(surface.get_height() * theme.PANEL_RADIUS))
     surface.blit(_panel(rect.size, radius, tuple(fill), tuple(border)), rect)
@@ -82,6 +75,48 @@ def outline(
     glow = _panel(rect.inflate(10, 10).size, radius + 4, (*colour, alpha // 5), (0, 0, 0, 0))
     surface.blit(glow, rect.inflate(10, 10))
     pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=radius)
+
+
+def dashed_outline(
+    surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int = 2
+) -> None:
+    """A dashed ring around a card or item: a second kind of highlight that is told from
+    the solid one by its shape, not only by its colour."""
+    ring = rect.inflate(6, 6)
+    dash = max(4, rect.width // 8)
+    glow = _panel(
+        rect.inflate(10, 10).size,
+        round(rect.width * theme.CARD_CORNER) + 7,
+        (*colour, 24),
+        (0, 0, 0, 0),
+    )
+    surface.blit(glow, rect.inflate(10, 10))
+    for start, end, across in (
+        (ring.left, ring.right, (ring.top, ring.bottom - width)),
+        (ring.top, ring.bottom, (ring.left, ring.right - width)),
+    ):
+        horizontal = start == ring.left
+        for offset in range(start, end, 2 * dash):
+            length = min(dash, end - offset)
+            for edge in across:
+                piece = (
+                    pygame.Rect(offset, edge, length, width)
+                    if horizontal
+                    else pygame.Rect(edge, offset, width, length)
+                )
+                surface.fill(colour, piece)
+
+
+def tick_badge(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A round badge with a tick at a chosen card's top right corner: chosen is seen by
+    its mark, whatever colours a player tells apart."""
+    radius = max(6, rect.width // 7)
+    centre = (rect.right - radius // 3, rect.top + radius // 3)
+    pygame.draw.circle(surface, theme.TEXT_DARK, centre, radius + 2)
+    pygame.draw.circle(surface, colour, centre, radius)
+    x, y, r = centre[0], centre[1], radius
+    tick = [(x - r * 0.5, y), (x - r * 0.12, y + r * 0.42), (x + r * 0.55, y - r * 0.4)]
+    pygame.draw.lines(surface, theme.TEXT_DARK, False, tick, max(2, r // 3))
 
 
 def set_four_colour(on: bool) -> None:

@@ -9,7 +9,7 @@ from cassino.engine.cards import Card
 from cassino.ui import paint
 from cassino.ui.assets import CardImages
 
-GHOST_ALPHA = 120  # a held card over its target: the target reads through it
+LIFT_SCALE = 1.06  # a held card grows a little, as if picked up towards the player
 
 
 class CardSprite:
@@ -36,20 +36,20 @@ class CardSprite:
         surface: pygame.Surface,
         images: CardImages,
         target_size: tuple[int, int],
-        ghost: bool = False,
     ) -> None:
-        """``ghost``: see-through, so the card it is held over shows under it."""
+        """The card with its shadow; a lifted (held) card a little larger, its shadow
+        further off."""
         rect = self.rect
         if rect.width < 2 or rect.height < 2:
             return
-        if not ghost:
-            paint.card_shadow(surface, rect, lifted=self.lifted)
+        if self.lifted:
+            rect = rect.inflate(round(rect.width * (LIFT_SCALE - 1)), 0)
+            rect.height = round(rect.width * self.h / self.w)
+            rect.center = self.rect.center
+        paint.card_shadow(surface, rect, lifted=self.lifted)
         # Mid-flight sizes change every frame: scale the cached image at its destination
         # size quickly instead of smooth-scaling the original each frame.
         image = images.image(self.card.code, target_size, face_up=self.face_up)
         if image.get_size() != rect.size:
             image = pygame.transform.scale(image, rect.size)
-        if ghost:
-            image = image.copy()  # the cached image stays opaque
-            image.set_alpha(GHOST_ALPHA)
         surface.blit(image, rect)

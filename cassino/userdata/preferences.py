@@ -29,6 +29,8 @@ from cassino.userdata.storage import InvalidFile, Notice, load_or_quarantine, qu
 
 Speed = Literal["slow", "normal", "fast", "instant"]
 CardBack = Literal["blue", "red", "green"]
+TableTheme = Literal["green", "blue", "burgundy", "dark"]
+CardSize = Literal["normal", "large", "larger"]
 # An aid at the table: always, never, or (the default) in every game but one against the
 # Expert, where it would do the player's counting against the strongest opponent.
 Aid = Literal["on", "off", "not_against_expert"]
@@ -36,6 +38,8 @@ AidName = Literal["counting_aid", "sweep_warning", "why_not"]
 
 SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
 CARD_BACKS: tuple[CardBack, ...] = ("blue", "red", "green")
+TABLE_THEMES: tuple[TableTheme, ...] = ("green", "blue", "burgundy", "dark")
+CARD_SIZES: tuple[CardSize, ...] = ("normal", "large", "larger")
 AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
 AID_NAMES: tuple[AidName, ...] = ("counting_aid", "sweep_warning", "why_not")
 HUMAN = "human"
@@ -64,6 +68,9 @@ class Preferences:
     muted: bool = False
     card_back: CardBack = "blue"
     four_colour: bool = False
+    table_theme: TableTheme = "green"
+    card_size: CardSize = "normal"  # the table's cards: larger ones for low vision
+    colour_blind: bool = False  # highlights in colours told apart without red and green
     language: str | None = None
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
@@ -270,6 +277,9 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "muted": _bool,
     "card_back": _one_of(CARD_BACKS),
     "four_colour": _bool,
+    "table_theme": _one_of(TABLE_THEMES),
+    "card_size": _one_of(CARD_SIZES),
+    "colour_blind": _bool,
     "language": _language,
     "window_size": _window_size,
     "fullscreen": _bool,

@@ -176,11 +176,15 @@ def pad(*rects: Rect, by: int) -> Rect:
 
 
 def place_frame(
-    m: Metrics, sides: dict[int, Side], hand_sizes: Sequence[int], width: int
+    m: Metrics,
+    sides: dict[int, Side],
+    hand_sizes: Sequence[int],
+    width: int,
+    small_share: float = SMALL_CARD,
 ) -> Frame | None:
-    """Place seats, stock and banner around the table for hand cards ``width`` wide;
-    None when they do not fit."""
-    small = card_size(max(MIN_CARD_WIDTH // 2, round(width * SMALL_CARD)))
+    """Place seats, stock and banner around the table for hand cards ``width`` wide (the
+    others' cards ``small_share`` of that); None when they do not fit."""
+    small = card_size(max(MIN_CARD_WIDTH // 2, round(width * small_share)))
     pad = max(2, m.gap // 3)
     fan_step = max(2, round(small[0] * FAN_STEP))
     fan_width = small[0] + (max(HAND_SLOTS, *hand_sizes) - 1) * fan_step

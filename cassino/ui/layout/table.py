@@ -27,6 +27,7 @@ from cassino.ui.layout.model import (
     MAX_CARD_WIDTH,
     MIN_CARD_WIDTH,
     SIDES,
+    SMALL_CARD,
     TABLE_COMFORT,
     TOP_SIDES,
     LayoutError,
@@ -56,6 +57,9 @@ __all__ = [
 ]
 
 
+SHRINK_GAIN = 1.06  # how much larger the table's cards must get for a smaller hand
+
+
 def compute_layout(
     window_size: Size,
     seats: int,
@@ -64,12 +68,14 @@ def compute_layout(
     table_items: Sequence[int],
     log_visible: bool = True,
     aid_lines: int = 0,
+    card_scale: float = 1.0,
 ) -> TableLayout:
     """The table for ``seats`` players seen by ``viewer_seat`` in a window this size.
 
     ``hand_sizes`` has one count per seat; ``table_items`` one card count per item
     (1 for a loose card, n for a build of n cards); ``aid_lines`` > 0 places the counting
-    aid's panel for that many lines.
+    aid's panel for that many lines. ``card_scale`` above 1 lets the cards grow that much
+    larger than usual (the player's card size), as far as the window has room.
     """
     sides = seat_sides(seats, viewer_seat)
     if len(hand_sizes) != seats:
@@ -78,25 +84,32 @@ def compute_layout(
         raise LayoutError("hands hold 0 or more cards and table items 1 or more")
     m = window_metrics(window_size, seats, log_visible, aid_lines)
     width, height = m.play.size
-    largest = min(round(height * MAX_CARD_HEIGHT / CARD_ASPECT), round(width * MAX_CARD_WIDTH))
+    largest = min(
+        round(height * MAX_CARD_HEIGHT * card_scale / CARD_ASPECT),
+        round(width * MAX_CARD_WIDTH * card_scale),
+    )
 
+    # Larger cards are for the cards a player reads: the others' face-down cards, the
+    # piles and the stock stay about the size they were.
+    small_share = SMALL_CARD / max(1.0, card_scale)
     # Shrink the hand until everything fits, and further while that buys the table
-    # bigger cards; keep the hand whose table cards are the least shrunk.
-    best: tuple[float, Frame, Packing] | None = None
+    # bigger cards; of the hands whose table cards are (nearly) the least shrunk, keep
+    # the largest: a table card a pixel larger is not worth a much smaller hand.
+    fitting: list[tuple[float, Frame, Packing]] = []
     for hand_width in range(largest, MIN_CARD_WIDTH - 1, -1):
-        if best is not None and hand_width <= best[0]:
+        if fitting and hand_width <= max(score for score, _, _ in fitting):
             break
-        frame = place_frame(m, sides, hand_sizes, hand_width)
+        frame = place_frame(m, sides, hand_sizes, hand_width, small_share)
         if frame is None:
             continue
         packing = best_packing(frame.table, table_items, hand_width, m.text)
         if packing is None:
             continue
-        score = min(hand_width, packing.card_size[0] / TABLE_COMFORT)
-        if best is None or score > best[0]:
-            best = (score, frame, packing)
-    if best is None:
+        fitting.append((min(hand_width, packing.card_size[0] / TABLE_COMFORT), frame, packing))
+    if not fitting:
         raise LayoutError(f"a {window_size[0]}×{window_size[1]} window is too small for the table")
+    top_score = max(score for score, _, _ in fitting)
+    best = next(choice for choice in fitting if choice[0] * SHRINK_GAIN >= top_score)
     _, frame, packing = best
     return TableLayout(
         window=m.window,

@@ -12,6 +12,7 @@ from cassino.engine.cards import Card
 from cassino.engine.state import State
 from cassino.engine.table import Item, item_cards
 from cassino.ui.layout.table import LayoutError, TableLayout, compute_layout
+from cassino.ui.table.card_scale import card_scale
 from cassino.ui.table.model import TableModel
 
 Size = tuple[int, int]
@@ -48,8 +49,8 @@ def table_layout(
     size: Size, state: State, viewer: int, shown: Sequence[Item], aid_lines: int = 0
 ) -> TableLayout:
     """The layout of this position seen from ``viewer``, the table's items in the order
-    ``shown`` (and room for the counting aid's ``aid_lines``); LayoutError when it cannot
-    fit."""
+    ``shown`` (and room for the counting aid's ``aid_lines``), the cards at the player's
+    size; LayoutError when it cannot fit."""
     return compute_layout(
         size,
         state.players,
@@ -57,6 +58,7 @@ def table_layout(
         [len(hand) for hand in state.hands],
         [len(item_cards(item)) for item in shown],
         aid_lines=aid_lines,
+        card_scale=card_scale(),
     )
 
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from cassino.engine.state import State
-from cassino.engine.table import Build, Item
+from cassino.engine.table import Build, Item, item_cards
 from cassino.i18n import N_, tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.assets import CardImages
@@ -78,10 +78,10 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     for sprite in view.sprites:
         if sprite.card in view.model.fresh and sprite.face_up and not sprite.moving:
             paint.outline(surface, sprite.rect, theme.HIGHLIGHT, width=3)  # just drawn
-    aiming = aimed_target(view, layout) is not None
     for sprite in view.sprites:
         if sprite.lifted:
-            sprite.draw(surface, view.images, layout.card_size, ghost=aiming)
+            sprite.draw(surface, view.images, layout.card_size)
+    _draw_target_over_held(surface, view, layout)
     _draw_banner(surface, view, layout)
     _draw_score(surface, view, layout, state)
     if view.show_log:
@@ -242,22 +242,32 @@ def _draw_highlights(
         if index >= len(layout.items):
             continue
         rect = layout.items[index]
+        # Told by shape as well as colour: chosen is a solid ring with a tick, what
+        # could be taken a dashed one.
         if item in model.selected_items:
             paint.outline(surface, rect, theme.DROP_OK, width=4)
+            paint.tick_badge(surface, rect, theme.DROP_OK)
         elif item in model.highlighted:
-            paint.outline(surface, rect, theme.HIGHLIGHT, width=2, alpha=160)
+            paint.dashed_outline(surface, rect, theme.HIGHLIGHT, width=2)
         if index == model.focus_item:
             radius = round(rect.width * theme.CARD_CORNER) + 6
             pygame.draw.rect(surface, theme.TEXT, rect.inflate(14, 14), 1, border_radius=radius)
     drag = model.drag
-    if drag is None or not drag.moved:
-        return
-    if drag.from_table:
+    if drag is not None and drag.moved and drag.from_table:
         paint.outline(surface, layout.seats[model.viewer].pile, theme.DROP_OK, width=3)
-        return
+
+
+def _draw_target_over_held(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:
+    """The item a held card would be dropped on comes up over the held card, outlined,
+    so the card in hand never hides what it is aimed at."""
     aimed = aimed_target(view, layout)
-    if aimed is not None:
-        paint.outline(surface, layout.items[aimed], theme.TEXT, width=3)
+    if aimed is None:
+        return
+    cards = set(item_cards(view.shown[aimed]))
+    over = sorted((s for s in view.sprites if s.card in cards), key=lambda s: (s.x, s.y))
+    for sprite in over:
+        sprite.draw(surface, view.images, layout.table_card_size)
+    paint.outline(surface, layout.items[aimed], theme.TEXT, width=3)
 
 
 def aimed_target(view: TableView, layout: TableLayout) -> int | None:

@@ -151,12 +151,14 @@ def panel_image(
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    fill: ColourA = theme.PANEL,
+    fill: ColourA | None = None,
     border: ColourA | None = theme.PANEL_BORDER,
     border_width: int = 1,
     radius: int | None = None,
 ) -> None:
-    """A rounded translucent panel over whatever is beneath ``rect``."""
+    """A rounded translucent panel over whatever is beneath ``rect`` (the theme's panel
+    by default)."""
+    fill = theme.PANEL if fill is None else fill
     if rect.width <= 0 or rect.height <= 0:
         return
     if radius is None:

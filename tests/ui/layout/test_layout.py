@@ -221,3 +221,22 @@ def test_impossible_requests_are_refused() -> None:
         compute_layout((1280, 800), 2, 0, [4, 4], [1, 0])
     with pytest.raises(LayoutError, match="300×200"):
         compute_layout((300, 200), 6, 0, [5] * 6, TABLES["eighteen with builds"])
+
+
+@pytest.mark.parametrize("scale", [1.25, 1.5])
+@pytest.mark.parametrize("table", ["four loose", "eighteen with builds"])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_larger_cards_grow_the_hand_and_still_fit(
+    size: tuple[int, int], seats: int, table: str, scale: float
+) -> None:
+    hands = HANDS["full"][:seats]
+    usual = compute_layout(size, seats, 0, hands, TABLES[table])
+    larger = compute_layout(size, seats, 0, hands, TABLES[table], card_scale=scale)
+    check_layout(larger)
+    # A size a player sees, where the table leaves room (a crowded one takes it first).
+    grown = 1.12 if table == "four loose" else 0.97
+    assert larger.card_size[0] >= usual.card_size[0] * grown
+    # What a player reads grows; the others' backs and the piles do not.
+    assert larger.table_card_size[0] >= usual.table_card_size[0] * 0.95
+    assert larger.small_card_size[0] <= usual.small_card_size[0]

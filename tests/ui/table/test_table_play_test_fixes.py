@@ -66,7 +66,7 @@ def test_the_chooser_lists_what_banks_most_first_and_says_double_not_8s() -> Non
     assert not any(" 8s " in label for label in labels)
 
 
-def test_a_card_held_over_its_target_is_drawn_see_through() -> None:
+def test_a_held_card_lifts_and_never_hides_its_target() -> None:
     import pygame
     from table_helpers import POSITION, table_scene
 
@@ -83,21 +83,31 @@ def test_a_card_held_over_its_target_is_drawn_see_through() -> None:
     grip = (card.width // 2, card.height // 2)
     controller = scene.controller
     controller.handle(Grab(Card("8s"), grip, card.center))
-    ghosts: list[bool] = []
+    drawn: list[str] = []
     original = CardSprite.draw
 
-    def record(self: CardSprite, *args: object, ghost: bool = False) -> None:
-        if self.card == Card("8s"):
-            ghosts.append(ghost)
-        original(self, *args, ghost=ghost)  # type: ignore[arg-type]
+    def record(self: CardSprite, *args: object) -> None:
+        drawn.append(self.card.code)
+        original(self, *args)  # type: ignore[arg-type]
+
+    def drawn_after_the_held_card() -> list[str]:
+        drawn.clear()
+        scene.draw(pygame.Surface((1280, 800)))
+        return drawn[drawn.index("8s") + 1 :]
 
     CardSprite.draw = record  # type: ignore[method-assign]
     try:
         controller.handle(DragTo(layout.items[0].center))  # over the 3♣
-        scene.draw(pygame.Surface((1280, 800)))
+        assert drawn_after_the_held_card() == ["3c"]  # the target comes up over it
         controller.handle(DragTo((layout.table.centerx, layout.table.bottom - 5)))  # the felt
-        scene.draw(pygame.Surface((1280, 800)))
+        assert drawn_after_the_held_card() == []
     finally:
         CardSprite.draw = original  # type: ignore[method-assign]
-    assert ghosts == [True, False]
+    # Held, the card is drawn a little larger than its place, its shadow further off.
+    held = scene.animator.sprites[Card("8s")]
+    surface = pygame.Surface((1280, 800))
+    surface.fill((0, 0, 0))
+    held.draw(surface, scene.images, layout.card_size)
+    rect = held.rect
+    assert surface.get_at((rect.left - 2, rect.centery))[:3] != (0, 0, 0)
     session.close()

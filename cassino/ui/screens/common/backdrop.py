@@ -6,22 +6,18 @@ Everything here is drawn once per size and kept, so a frame is a handful of blit
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
-from random import Random
 
 import pygame
 
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
+from cassino.ui.felt import felt as felt  # the screens take the felt from here
 from cassino.ui.theme import Colour
 from cassino.ui.widgets import blit_centred, draw_panel, text_image
 
 Size = tuple[int, int]
-GRADIENT_WIDTH = 160  # the felt's light is worked out this wide, then scaled up smoothly
-GRAIN_TILE = 128
-GRAIN_ALPHA = 7  # the felt's nap: a faint speckle, not a pattern
 SHADOW_ALPHA = 0.4
 
 
@@ -65,51 +61,11 @@ def page_measures(size: Size, widest: float = 1.75) -> PageMeasures:
     )
 
 
-def _mix(a: Colour, b: Colour, t: float) -> Colour:
-    r, g, b_ = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
-    return r, g, b_
-
-
-@lru_cache(maxsize=4)
-def felt(size: Size) -> pygame.Surface:
-    """The table's felt for a window of ``size``: lit in the middle, darker to the edges."""
-    width, height = max(1, size[0]), max(1, size[1])
-    small_w = GRADIENT_WIDTH
-    small_h = max(2, round(GRADIENT_WIDTH * height / width))
-    small = pygame.Surface((small_w, small_h))
-    for y in range(small_h):
-        for x in range(small_w):
-            dx = (x + 0.5) / small_w * 2 - 1
-            dy = ((y + 0.5) / small_h * 2 - 1) * 0.9
-            reach = min(1.0, math.hypot(dx, dy) / 1.25)
-            small.set_at((x, y), _mix(theme.FELT_CENTRE, theme.FELT_EDGE, reach**1.6))
-    surface = pygame.transform.smoothscale(small, (width, height))
-    grain = _grain()
-    for top in range(0, height, GRAIN_TILE):
-        for left in range(0, width, GRAIN_TILE):
-            surface.blit(grain, (left, top))
-    return surface
-
-
-@lru_cache(maxsize=1)
-def _grain() -> pygame.Surface:
-    tile = pygame.Surface((GRAIN_TILE, GRAIN_TILE), pygame.SRCALPHA)
-    rng = Random(7)  # the same nap every time
-    for y in range(GRAIN_TILE):
-        for x in range(GRAIN_TILE):
-            shade = 255 if rng.random() < 0.5 else 0
-            tile.set_at((x, y), (shade, shade, shade, rng.randrange(GRAIN_ALPHA)))
-    return tile
-
-
-SHEET: theme.ColourA = theme.SHEET  # an overlay's panel: opaque
-
-
 def draw_sheet(
     surface: pygame.Surface, panel: pygame.Rect, title: str, size: int, centre: tuple[int, int]
 ) -> None:
     """An overlay's sheet (the game menu, the rules): the panel and its gold title."""
-    draw_panel(surface, panel, SHEET, (255, 255, 255, 50), 1)
+    draw_panel(surface, panel, theme.SHEET, (255, 255, 255, 50), 1)  # opaque
     blit_centred(surface, shadowed_text(title, size, theme.HIGHLIGHT), centre)
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from cassino.engine.errors import RulesError
 from cassino.i18n import tr
+from cassino.ui import theme
 from cassino.ui.reasons import say_error
 from cassino.ui.screens.common.words import rule_set_title
 from cassino.ui.screens.house_rules.rule_sets import RuleSetEditor
-from cassino.ui.theme import HIGHLIGHT, TEXT_DIM, Colour
+from cassino.ui.theme import Colour
 from cassino.userdata import presets
 
 ERROR: Colour = (255, 150, 130)
@@ -37,10 +38,10 @@ def status_line(
     if editor.changed:
         return tr(
             "You changed {name}: save the changes as a rule set to play with them.", name=name
-        ), HIGHLIGHT
+        ), theme.HIGHLIGHT
     if editor.name == next_rules:
-        return tr("The next game is played with {name}.", name=name), TEXT_DIM
-    return tr("“Use for the next game” plays the next game with {name}.", name=name), TEXT_DIM
+        return tr("The next game is played with {name}.", name=name), theme.TEXT_DIM
+    return tr("“Use for the next game” plays the next game with {name}.", name=name), theme.TEXT_DIM
 
 
 def refusal(error: RulesError, editor: RuleSetEditor) -> str:

@@ -13,10 +13,11 @@ from cassino.ui.scene import Size
 from cassino.ui.screens.common.form import FormRow
 from cassino.ui.widgets import Widget
 
-PAGES = ("players", "cards", "game", "help")
+PAGES = ("players", "cards", "sound", "game", "help")
 PAGE_TITLES = {
     "players": N_("Players"),
-    "cards": N_("Cards and sound"),
+    "cards": N_("Cards and table"),
+    "sound": N_("Sound and motion"),
     "game": N_("Language and window"),
     "help": N_("Help at the table"),
 }

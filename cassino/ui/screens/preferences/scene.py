@@ -16,6 +16,7 @@ import pygame
 from cassino.i18n import LANGUAGES, language, set_language, tr
 from cassino.ui import theme
 from cassino.ui.assets import CardImages
+from cassino.ui.looks import deck_style
 from cassino.ui.menu_input import MenuKey, menu_key, scroll_lines
 from cassino.ui.preference_store import PreferenceStore
 from cassino.ui.scene import Size
@@ -35,7 +36,6 @@ from cassino.ui.screens.new_game.seats import (
 from cassino.ui.screens.preferences.choices import (
     AID_TITLES,
     AID_UNITS,
-    BACK_TITLES,
     PAGE_TITLES,
     PAGES,
     PREVIEW_FACES,
@@ -48,6 +48,7 @@ from cassino.ui.screens.preferences.choices import (
     window_sizes,
 )
 from cassino.ui.screens.preferences.layout import PreferencesLayout, place_preferences
+from cassino.ui.screens.preferences.looks_page import LooksPage
 from cassino.ui.widgets import (
     Button,
     Choice,
@@ -62,7 +63,7 @@ from cassino.ui.widgets import (
     text_image,
     wrap_text,
 )
-from cassino.userdata.preferences import AIDS, CARD_BACKS, HUMAN, SPEEDS, Preferences
+from cassino.userdata.preferences import AIDS, HUMAN, SPEEDS, Preferences
 
 
 class PreferencesScene(FormScreen):
@@ -94,10 +95,7 @@ class PreferencesScene(FormScreen):
         self.speed_choice: Choice[str] = Choice(
             SPEEDS, p.animation_speed, self.setter("animation_speed"), label=titled(SPEED_TITLES)
         )
-        self.back_choice: Choice[str] = Choice(
-            CARD_BACKS, p.card_back, self.setter("card_back"), label=titled(BACK_TITLES)
-        )
-        self.four_colour_toggle = Toggle(p.four_colour, self.setter("four_colour"))
+        self.looks = LooksPage(p, self.setter)
         self.volume_stepper = Stepper(
             round(p.volume * 100),
             0,
@@ -187,14 +185,10 @@ class PreferencesScene(FormScreen):
                 for seat in range(MAX_SEATS)
             ]
         if page == "cards":
+            return self.looks.rows()
+        if page == "sound":
             return [
                 row(tr("Animation speed"), tr("How fast the cards move."), self.speed_choice),
-                row(tr("Card back"), tr("The pattern on the back of the cards."), self.back_choice),
-                row(
-                    tr("Four-colour deck"),
-                    tr("Diamonds blue and clubs green, so no two suits look alike."),
-                    self.four_colour_toggle,
-                ),
                 row(tr("Volume"), tr("How loud the cards are."), self.volume_stepper),
                 row(tr("Mute"), tr("No sound at all (M at the table)."), self.mute_toggle),
             ]
@@ -265,8 +259,7 @@ class PreferencesScene(FormScreen):
             *self.name_fields,
             *self.kind_choices,
             self.speed_choice,
-            self.back_choice,
-            self.four_colour_toggle,
+            *self.looks.controls(),
             self.volume_stepper,
             self.mute_toggle,
             self.language_choice,
@@ -277,7 +270,7 @@ class PreferencesScene(FormScreen):
         ]
 
     def preview_images(self) -> CardImages:
-        deck = "four_colour" if self.preferences.four_colour else "standard"
+        deck = deck_style(self.preferences)
         key = (deck, self.preferences.card_back)
         if key not in self._previews:
             self._previews[key] = CardImages(deck, self.preferences.card_back)

@@ -75,9 +75,10 @@ def test_names_and_seats_become_the_next_games_players() -> None:
 def test_cards_and_sound_change_at_once_and_the_preview_follows() -> None:
     scene, changes, _ = preferences_screen()
     open_page(scene, "cards")
+    choose(scene, scene.looks.back_choice, "red")
+    click_centre(scene, scene.looks.four_colour_toggle)
+    open_page(scene, "sound")
     choose(scene, scene.speed_choice, "fast")
-    choose(scene, scene.back_choice, "red")
-    click_centre(scene, scene.four_colour_toggle)
     stepper = scene.volume_stepper
     assert stepper.label() == "80 %"
     click(scene, (stepper.rect.right - 5, stepper.rect.centery))
@@ -88,6 +89,17 @@ def test_cards_and_sound_change_at_once_and_the_preview_follows() -> None:
     images = scene.preview_images()
     assert (images.deck, images.back_colour) == ("four_colour", "red")
     scene.draw(pygame.Surface((1280, 800)))
+
+
+def test_the_table_s_looks_change_at_once_and_the_screen_shows_them() -> None:
+    scene, changes, _ = preferences_screen()
+    open_page(scene, "cards")
+    choose(scene, scene.looks.theme_choice, "dark")
+    choose(scene, scene.looks.card_size_choice, "larger")
+    click_centre(scene, scene.looks.colour_blind_toggle)
+    latest = changes[-1]
+    assert (latest.table_theme, latest.card_size, latest.colour_blind) == ("dark", "larger", True)
+    assert not scene.speed_choice.visible  # on the sound page, not this one
 
 
 def test_the_language_switches_the_screen_at_once() -> None:
@@ -139,7 +151,7 @@ def test_what_the_screen_hands_over_saves_and_loads_back(tmp_path: Path) -> None
     click_centre(scene, scene.name_fields[0])
     typed(scene, "Zoë")
     open_page(scene, "cards")
-    choose(scene, scene.back_choice, "green")
+    choose(scene, scene.looks.back_choice, "green")
     open_page(scene, "game")
     choose(scene, scene.language_choice, "es")
     path = tmp_path / "preferences.yaml"
