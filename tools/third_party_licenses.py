@@ -62,6 +62,7 @@ def sources() -> dict[str, Path]:
         "platformdirs-LICENSE.txt": _from_metadata("platformdirs"),
         "Python-LICENSE.txt": _python(),
         "DejaVu-fonts-LICENSE.txt": ROOT / "assets" / "fonts" / "LICENSE",
+        "Card-art-LICENSE.md": ROOT / "assets" / "cards" / "LICENSE.md",
     }
 
 

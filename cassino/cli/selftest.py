@@ -121,13 +121,13 @@ def _assets() -> str:
     import pygame
 
     from cassino.ui import theme
-    from cassino.ui.assets import CardImages, Sounds
+    from cassino.ui.assets import BACK_COLOURS, DECK_STYLES, CardImages, Sounds
 
     pygame.display.init()
     pygame.display.set_mode((64, 64))
     count = 0
-    for deck in ("standard", "four_colour"):
-        for back in ("blue", "red", "green"):
+    for deck in DECK_STYLES:
+        for back in BACK_COLOURS:
             images = CardImages(deck=deck, back=back)
             images.preload(((90, 126),))
             count += 1

@@ -1,8 +1,9 @@
 """Card images and sounds, loaded from ``locations`` once and kept.
 
-Card art is 250×350; each image is read from disk once, converted for fast blitting
-(when a window exists) and scaled with ``smoothscale`` on demand. Scaled images are kept
-per (deck style, code, size); a window resize brings new sizes, so only the few most
+Card art is 250×350 (``assets/cards/LICENSE.md`` says where each deck comes from); each
+image is read from disk once, converted for fast blitting (when a window exists) and
+scaled with ``smoothscale`` on demand. Scaled images are kept per (deck style, code,
+size); a window resize brings new sizes, so only the few most
 recently used sizes are kept.
 
 Sound is a nicety: with no audio device the mixer does not start and ``Sounds`` stays
@@ -19,8 +20,17 @@ import pygame
 from cassino.engine.cards import RANKS, SUITS
 from cassino.userdata import locations
 
-DECK_STYLES = ("standard", "four_colour")
-BACK_COLOURS = ("blue", "red", "green")
+# Each deck's folder, in two colourings: the faces with drawn court figures, the
+# project's first faces ("standard"), and a large-index deck for low vision.
+DECK_STYLES = (
+    "drawn",
+    "drawn_four_colour",
+    "standard",
+    "four_colour",
+    "large",
+    "large_four_colour",
+)
+BACK_COLOURS = ("blue", "red", "green", "letele_black", "letele_red")
 SOUND_NAMES = ("deal", "place", "capture", "build", "sweep", "win", "error")
 CARD_CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 KEPT_SIZES = 6  # hand, table, opponents, a drag, and room for a resize in between
@@ -45,7 +55,7 @@ def _load_image(path: Path) -> pygame.Surface:
 
 def _check_style(deck: str, back: str) -> None:
     if deck not in DECK_STYLES:
-        raise ValueError(f"unknown deck style {deck!r}; choose {' or '.join(DECK_STYLES)}")
+        raise ValueError(f"unknown deck style {deck!r}; choose {', '.join(DECK_STYLES)}")
     if back not in BACK_COLOURS:
         raise ValueError(f"unknown card back {back!r}; choose {', '.join(BACK_COLOURS)}")
 

@@ -9,10 +9,17 @@ from cassino.ui.assets import CardImages
 from cassino.ui.table import card_scale
 from cassino.userdata.preferences import Preferences
 
+# The folder of each deck face, in the usual colours and in four.
+DECK_FOLDERS = {
+    "drawn": ("drawn", "drawn_four_colour"),
+    "classic": ("standard", "four_colour"),
+    "large": ("large", "large_four_colour"),
+}
+
 
 def deck_style(preferences: Preferences) -> str:
     """The folder of card faces the preferences choose."""
-    return "four_colour" if preferences.four_colour else "standard"
+    return DECK_FOLDERS[preferences.deck_face][preferences.four_colour]
 
 
 def card_images(preferences: Preferences) -> CardImages:

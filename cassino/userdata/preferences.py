@@ -28,7 +28,8 @@ from cassino.userdata.locks import locked
 from cassino.userdata.storage import InvalidFile, Notice, load_or_quarantine, quarantine, save_text
 
 Speed = Literal["slow", "normal", "fast", "instant"]
-CardBack = Literal["blue", "red", "green"]
+CardBack = Literal["blue", "red", "green", "letele_black", "letele_red"]
+DeckFace = Literal["drawn", "classic", "large"]
 TableTheme = Literal["green", "blue", "burgundy", "dark"]
 CardSize = Literal["normal", "large", "larger"]
 # An aid at the table: always, never, or (the default) in every game but one against the
@@ -37,7 +38,8 @@ Aid = Literal["on", "off", "not_against_expert"]
 AidName = Literal["counting_aid", "sweep_warning", "why_not"]
 
 SPEEDS: tuple[Speed, ...] = ("slow", "normal", "fast", "instant")
-CARD_BACKS: tuple[CardBack, ...] = ("blue", "red", "green")
+CARD_BACKS: tuple[CardBack, ...] = ("blue", "red", "green", "letele_black", "letele_red")
+DECK_FACES: tuple[DeckFace, ...] = ("drawn", "classic", "large")
 TABLE_THEMES: tuple[TableTheme, ...] = ("green", "blue", "burgundy", "dark")
 CARD_SIZES: tuple[CardSize, ...] = ("normal", "large", "larger")
 AIDS: tuple[Aid, ...] = ("not_against_expert", "on", "off")
@@ -67,6 +69,7 @@ class Preferences:
     volume: float = 0.8
     muted: bool = False
     card_back: CardBack = "blue"
+    deck_face: DeckFace = "drawn"  # court figures drawn in full; or plainer, or large
     four_colour: bool = False
     table_theme: TableTheme = "green"
     card_size: CardSize = "normal"  # the table's cards: larger ones for low vision
@@ -276,6 +279,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "volume": _volume,
     "muted": _bool,
     "card_back": _one_of(CARD_BACKS),
+    "deck_face": _one_of(DECK_FACES),
     "four_colour": _bool,
     "table_theme": _one_of(TABLE_THEMES),
     "card_size": _one_of(CARD_SIZES),

@@ -4,6 +4,8 @@ sees which is which."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 
 from cassino.ui import paint, theme
@@ -25,7 +27,7 @@ def top_edge(surface: pygame.Surface) -> list[bool]:
 
 
 def runs(marks: list[bool]) -> int:
-    return sum(1 for a, b in zip(marks, marks[1:], strict=False) if a != b)
+    return sum(1 for a, b in pairwise(marks) if a != b)
 
 
 def test_the_dashed_ring_has_gaps_and_the_solid_one_none() -> None:

@@ -73,6 +73,8 @@ def test_the_preferences_looks_are_put_in_force() -> None:
     assert themes.in_force() == (themes.THEMES["dark"], themes.COLOUR_BLIND)
     assert card_scale.card_scale() == card_scale.CARD_SCALES["large"]
     assert use_looks(chosen, images) is False  # the same size: no new layout
-    use_looks(Preferences(four_colour=True, card_back="red"), images)
-    assert (images.deck, images.back_colour) == ("four_colour", "red")
+    use_looks(Preferences(four_colour=True, card_back="letele_red"), images)
+    assert (images.deck, images.back_colour) == ("drawn_four_colour", "letele_red")
+    use_looks(Preferences(deck_face="large"), images)
+    assert images.deck == "large"
     assert themes.in_force() == (themes.THEMES["green"], themes.STANDARD)

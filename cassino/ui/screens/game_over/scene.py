@@ -1,10 +1,15 @@
 """The end of the game: the winner in large gold type, the final scores and why the game
 ended, Play again or Back to title — and, when they are offered, the Expert's review of
 the game and its replay — while a few cards tumble onto the felt beside it.
+
+When a player at this window won, confetti bursts from both lower corners and rains over
+the window for about four seconds; otherwise a short gentle burst rises over the winner's
+name. The confetti flies behind the words, and the window rests once it has all landed.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,7 +20,9 @@ from cassino.game.session import GameConfig, GameSession
 from cassino.i18n import tr, tr_plural
 from cassino.ui import theme
 from cassino.ui.anim import tween
+from cassino.ui.anim.confetti import Confetti
 from cassino.ui.assets import CARD_CODES, CardImages
+from cassino.ui.celebration import PALETTE, draw_confetti
 from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import draw_card, felt, shadowed_text, unit
@@ -30,6 +37,7 @@ from cassino.ui.widgets import (
     text_width,
 )
 
+Point = tuple[float, float]
 TUMBLING = 8  # cards, half landing at each side of the scores
 COLUMN = 0.92  # the middle column's width, in menu units
 
@@ -78,6 +86,9 @@ class GameOverScene(Scene):
         self.standings = [(names[side], totals[side], side) for side in order]
         self.winner = session.outcome.winner
         self.best = leaders(totals)
+        rules = session.rules
+        self.won_here = any(rules.side_of[seat] == self.winner for seat in session.humans())
+        self.confetti = Confetti(1, colours=len(PALETTE))  # its unit: set by on_resize
         rounds = session.state.round_number
         self.rounds_line = tr_plural("after {count} round", "after {count} rounds", rounds)
         self.play_again_button = Button(
@@ -126,9 +137,14 @@ class GameOverScene(Scene):
                     angle=rest_angle,
                 )
             )
+        x, y = self.places["headline"]
+        half = text_width(self.headline, self.sizes["headline"]) / 2
+        ends = ((x - half, float(y)), (x + half, float(y)))
+        _celebrate(self.confetti, self.size, ends, self.won_here, self.session.seed)
 
     def on_exit(self) -> None:
         self.tweens.cancel_all()
+        self.confetti.clear()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.focus.handle_event(event):
@@ -150,15 +166,22 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> None:
         self.tweens.update(dt)
+        self.confetti.update(dt)
         self.focus.update(dt)
 
     def wake_in(self) -> float | None:
-        return 0.0 if not self.tweens.done else super().wake_in()
+        moving = not self.tweens.done or self.confetti.alive
+        return 0.0 if moving else super().wake_in()
 
     def on_resize(self, size: Size) -> None:
+        old_width, old_height = self.size
         self.size = size
         width, height = size
         u = unit(size)
+        if old_width and old_height:
+            self.confetti.rescale(max(1, u), width / old_width, height / old_height)
+        else:
+            self.confetti.rescale(max(1, u))
         self.card_width = round(u * 0.105)
         sizes = self.sizes
         sizes["caption"] = round(u * 0.04)
@@ -233,6 +256,7 @@ class GameOverScene(Scene):
                 self._card_centre(card),
                 card.angle,
             )
+        draw_confetti(surface, self.confetti)
         sizes = self.sizes
         caption = text_image(tr("GAME OVER"), sizes["caption"], theme.TEXT_DIM)
         blit_centred(surface, caption, self.places["caption"])
@@ -258,6 +282,24 @@ class GameOverScene(Scene):
         margin = max(0, (width - self.column.width) / 2)
         across = card.across * margin
         return (across if card.left_side else width - across, card.down * height)
+
+
+def _celebrate(
+    confetti: Confetti, size: Size, ends: tuple[Point, Point], won: bool, seed: int
+) -> None:
+    """A win at this window: confetti cannons fire up and inwards from both lower corners
+    and a shower falls over the whole window, all landed in about four seconds. Otherwise
+    two short gentle puffs rise outwards from the ``ends`` of the headline."""
+    width, height = size
+    u = unit(size)
+    if not won:
+        for n, (end, heading) in enumerate(zip(ends, (0.94 - math.pi, -0.94), strict=True)):
+            confetti.burst(end, 18, 0.9, seed=seed + n, direction=heading, speed=1.1, life=1.6)
+        return
+    for n, (x, heading) in enumerate(((0.0, -1.05), (float(width), 1.05 - math.pi))):
+        corner = (x, height + 0.02 * u)
+        confetti.burst(corner, 60, 0.5, seed=seed + n, direction=heading, speed=2.6, life=2.6)
+    confetti.rain((0, 0, width, height), 40 * width / u, 3.8, seed=seed + 2, delay=0.3)
 
 
 def _deal_falling(rng: random.Random) -> list[FallingCard]:

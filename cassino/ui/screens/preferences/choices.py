@@ -33,7 +33,13 @@ AID_TITLES = {
     "off": N_("Off"),
 }
 AID_UNITS = 1.45  # "On, except against Expert" is the longest choice on the page
-BACK_TITLES = {"blue": N_("Blue"), "red": N_("Red"), "green": N_("Green")}
+BACK_TITLES = {
+    "blue": N_("Blue"),
+    "red": N_("Red"),
+    "green": N_("Green"),
+    "letele_black": N_("Black lattice"),
+    "letele_red": N_("Red lattice"),
+}
 WINDOW_SIZES: tuple[Size, ...] = (
     (1024, 640),
     (1152, 720),

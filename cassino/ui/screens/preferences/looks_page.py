@@ -1,4 +1,4 @@
-"""The preferences' "Cards and table" page: the card back, the four-colour deck, the size
+"""The preferences' "Cards and table" page: the deck, its back, the four-colour deck, the size
 of the cards, the table's colours and the colour-blind palette, each a control that hands
 its change on at once; the page's preview shows the choice."""
 
@@ -11,8 +11,19 @@ from cassino.i18n import N_, tr
 from cassino.ui.screens.common.form import FormRow
 from cassino.ui.screens.preferences.choices import BACK_TITLES, row, titled
 from cassino.ui.widgets import Choice, Toggle, Widget
-from cassino.userdata.preferences import CARD_BACKS, CARD_SIZES, TABLE_THEMES, Preferences
+from cassino.userdata.preferences import (
+    CARD_BACKS,
+    CARD_SIZES,
+    DECK_FACES,
+    TABLE_THEMES,
+    Preferences,
+)
 
+FACE_TITLES = {
+    "drawn": N_("Drawn figures"),
+    "classic": N_("Plain figures"),
+    "large": N_("Large index"),
+}
 SIZE_TITLES = {"normal": N_("Normal"), "large": N_("Large"), "larger": N_("Larger")}
 THEME_TITLES = {
     "green": N_("Green baize"),
@@ -27,6 +38,9 @@ class LooksPage:
     on."""
 
     def __init__(self, p: Preferences, setter: Callable[[str], Callable[[Any], None]]) -> None:
+        self.face_choice: Choice[str] = Choice(
+            DECK_FACES, p.deck_face, setter("deck_face"), label=titled(FACE_TITLES)
+        )
         self.back_choice: Choice[str] = Choice(
             CARD_BACKS, p.card_back, setter("card_back"), label=titled(BACK_TITLES)
         )
@@ -41,6 +55,7 @@ class LooksPage:
 
     def controls(self) -> list[Widget]:
         return [
+            self.face_choice,
             self.back_choice,
             self.four_colour_toggle,
             self.card_size_choice,
@@ -50,6 +65,11 @@ class LooksPage:
 
     def rows(self) -> list[FormRow]:
         return [
+            row(
+                tr("Deck"),
+                tr("Court cards with drawn figures, plainer ones, or large corners."),
+                self.face_choice,
+            ),
             row(tr("Card back"), tr("The pattern on the back of the cards."), self.back_choice),
             row(
                 tr("Four-colour deck"),

@@ -87,18 +87,21 @@ def test_cards_and_sound_change_at_once_and_the_preview_follows() -> None:
     assert latest.animation_speed == "fast" and latest.card_back == "red"
     assert latest.four_colour and latest.muted and latest.volume == pytest.approx(0.85)
     images = scene.preview_images()
-    assert (images.deck, images.back_colour) == ("four_colour", "red")
+    assert (images.deck, images.back_colour) == ("drawn_four_colour", "red")
     scene.draw(pygame.Surface((1280, 800)))
 
 
 def test_the_table_s_looks_change_at_once_and_the_screen_shows_them() -> None:
     scene, changes, _ = preferences_screen()
     open_page(scene, "cards")
+    choose(scene, scene.looks.face_choice, "large")
+    assert scene.preview_images().deck == "large"
     choose(scene, scene.looks.theme_choice, "dark")
     choose(scene, scene.looks.card_size_choice, "larger")
     click_centre(scene, scene.looks.colour_blind_toggle)
     latest = changes[-1]
     assert (latest.table_theme, latest.card_size, latest.colour_blind) == ("dark", "larger", True)
+    assert latest.deck_face == "large"
     assert not scene.speed_choice.visible  # on the sound page, not this one
 
 
