@@ -23,6 +23,9 @@ class CardSprite:
         self.lifted = False  # dragged or selected: drawn with a longer shadow
         self.moving = False  # in flight: drawn above the cards at rest
         self.leaving = False  # on its way to a pile or the stock, then gone
+        # Turning over: 0 shows the back, edge-on at 0.5, the face (or what ``face_up``
+        # says) from there; 1 is a card not being turned.
+        self.turn = 1.0
 
     @property
     def rect(self) -> pygame.Rect:
@@ -46,10 +49,16 @@ class CardSprite:
             rect = rect.inflate(round(rect.width * (LIFT_SCALE - 1)), 0)
             rect.height = round(rect.width * self.h / self.w)
             rect.center = self.rect.center
+        face_up = self.face_up
+        if self.turn < 1.0:
+            # Seen turning about its upright axis: narrowing to its edge, then widening.
+            face_up = face_up and self.turn >= 0.5
+            width = max(1, round(rect.width * abs(1.0 - 2.0 * self.turn)))
+            rect = pygame.Rect(rect.centerx - width // 2, rect.top, width, rect.height)
         paint.card_shadow(surface, rect, lifted=self.lifted)
         # Mid-flight sizes change every frame: scale the cached image at its destination
         # size quickly instead of smooth-scaling the original each frame.
-        image = images.image(self.card.code, target_size, face_up=self.face_up)
+        image = images.image(self.card.code, target_size, face_up=face_up)
         if image.get_size() != rect.size:
             image = pygame.transform.scale(image, rect.size)
         surface.blit(image, rect)

@@ -75,7 +75,7 @@ class TableAnimator:
             if not animate:
                 self.tweens.cancel_for(sprite)
                 sprite.place(place.rect)
-                sprite.face_up = place.face_up
+                sprite.face_up, sprite.turn = place.face_up, 1.0
                 sprite.moving = sprite.lifted = False
                 continue
             if sprite.rect == place.rect and sprite.face_up == place.face_up and not sprite.lifted:
@@ -151,6 +151,7 @@ class TableAnimator:
         if sprite is not None:
             sprite.lifted = sprite.moving = True
             self.tweens.cancel_for(sprite)
+            sprite.turn = 1.0
 
     def move_held(self, card: Card, corner: tuple[int, int]) -> None:
         sprite = self.sprites.get(card)
@@ -184,8 +185,13 @@ class TableAnimator:
             if then is not None:
                 then()
 
+        # A turn cut short (the card was sent elsewhere) finishes on the way.
+        turns: dict[str, float] = {"turn": 1.0} if sprite.turn < 1.0 else {}
         if face_up and not sprite.face_up and not sprite.leaving:
-            sprite.face_up = True  # turned over as it leaves the stock or the hand
+            # Turned over on its way out of the stock or a hand: the back first, then the
+            # face, as the card reaches its place.
+            sprite.face_up, sprite.turn = True, 0.0
+            turns["turn"] = 1.0
         self.tweens.add(
             tween.Tween.attrs(
                 sprite,
@@ -197,5 +203,6 @@ class TableAnimator:
                 y=float(rect.y),
                 w=float(rect.width),
                 h=float(rect.height),
+                **turns,
             )
         )

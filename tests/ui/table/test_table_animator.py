@@ -75,3 +75,29 @@ def test_a_pair_of_hand_cards_both_land_on_what_they_take_then_go_to_the_pile() 
     assert table.animator.rect_of(Card("5c")) != home and not settled
     table.animator.update(LAND_PAUSE + 0.01)
     assert settled == [True]
+
+
+def test_a_deal_flies_from_the_stock_and_turns_the_cards_over() -> None:
+    from cassino.ui.table.placement import viewer_hand
+
+    table = parts([Seat("You"), Seat("Robot", "computer", "greedy")])
+    table.animator.forget()
+    table.stage.new_round()
+    table.stage.refresh(animate=True, deal=True)
+    layout = table.stage.layout
+    assert layout is not None
+    mine = [table.animator.sprites[card] for card in viewer_hand(table.session.state, 0)]
+    first = mine[0]
+    assert first.rect.topleft == layout.stock.topleft and first.turn == 0.0
+    widths: list[int] = []
+    while table.animator.busy:
+        table.animator.update(1 / 60)
+        if 0.0 < first.turn < 1.0:
+            widths.append(round(first.w * abs(1 - 2 * first.turn)))
+    # It narrowed to its edge and widened again, face up at its place in the hand.
+    assert min(widths) <= first.w * 0.2 and widths[-1] >= first.w * 0.8
+    hand = layout.seats[0].hand
+    assert [sprite.rect for sprite in mine] == list(hand[: len(mine)])
+    assert all(sprite.face_up and sprite.turn == 1.0 for sprite in mine)
+    rivals = [table.animator.sprites[card] for card in table.session.state.hands[1]]
+    assert all(not sprite.face_up and sprite.turn == 1.0 for sprite in rivals)  # never shown
