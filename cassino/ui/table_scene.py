@@ -139,12 +139,12 @@ class TableScene(Scene):
     def needs_redraw(self) -> bool:
         """Something on the table changed since the last frame (or is moving)."""
         dirty, self._dirty = self._dirty, False
-        return dirty or self.animator.busy or self.model.flourish is not None
+        return dirty or self.animator.busy or self.model.celebrating
 
     def wake_in(self) -> float | None:
         """Seconds until the table needs a frame with no input: now while cards move or a
         computer's move may land, later for a message to expire; None: nothing to wait for."""
-        if self.animator.busy or self.model.flourish is not None:
+        if self.animator.busy or self.model.celebrating:
             return 0.0
         waits = [self.model.next_change(), self.controller.privacy_due_in()]
         if self.controller.waiting() or self.session.awaiting in ("computer",):

@@ -23,7 +23,7 @@ from cassino.ui.anim import tween
 from cassino.ui.assets import Sounds
 from cassino.ui.layout.table import TableLayout
 from cassino.ui.sprites import CardSprite
-from cassino.ui.table.model import FLOURISH_TIME, TableModel
+from cassino.ui.table.model import TableModel
 from cassino.ui.table.placement import Place, item_rect, pile_of
 
 MOVE_TIME = 0.38  # seconds for a card to travel, at normal speed
@@ -129,7 +129,11 @@ class TableAnimator:
         else:
             self.sounds.play("build" if move.action == "build" else "place")
         if effect.swept:
-            model.flourish = (tr("Sweep!"), FLOURISH_TIME)
+            where = layout.table.center if layout else (0, 0)
+            height = layout.window.height if layout else 1
+            # Seeded by the move, so a replay of the game celebrates it the same way.
+            seed = sum(ord(letter) for letter in str(move))
+            model.celebrate_sweep(tr("Sweep!"), where, height, seed)
 
     @staticmethod
     def _land(sprite: CardSprite, target: Rect, across: float) -> tween.Tween:

@@ -10,6 +10,7 @@ from enum import Enum
 from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.table import Item
+from cassino.ui.anim.confetti import Confetti
 
 Point = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -17,6 +18,8 @@ Colour = tuple[int, int, int]
 MESSAGE_TIME = 4.0  # seconds a message stays on the banner
 FLOURISH_TIME = 1.6  # seconds "Sweep!" grows and fades
 FRESH_TIME = 3.0  # seconds a card just drawn (``draw``) stays marked in the hand
+SWEEP_PIECES = 70  # the confetti of a sweep: a short burst, the game's end has more
+SWEEP_LIFE = 1.5  # seconds
 
 
 class Mode(Enum):
@@ -66,6 +69,22 @@ class TableModel:
     sweep_warning: bool = False  # a play about to be made is checked for a sweep it leaves
     why_not: bool = False  # a table card that cannot join the chosen ones says why
     warning: str | None = None  # the sweep warning for the play the pointer aims at now
+    # A sweep's confetti: motion, not state (a model is equal whatever is flying).
+    confetti: Confetti = field(default_factory=lambda: Confetti(1), compare=False, repr=False)
+
+    @property
+    def celebrating(self) -> bool:
+        """A sweep's flourish or confetti is on the table: frames are needed."""
+        return self.flourish is not None or self.confetti.alive
+
+    def celebrate_sweep(self, words: str, centre: Point, unit: int, seed: int) -> None:
+        """A sweep that counts: its words grow and fade, confetti bursts from ``centre``
+        (sized by ``unit``, the window's height)."""
+        self.flourish = (words, FLOURISH_TIME)
+        self.confetti.rescale(max(1, unit))
+        self.confetti.burst(
+            (float(centre[0]), float(centre[1])), SWEEP_PIECES, seed=seed, life=SWEEP_LIFE
+        )
 
     @property
     def asking(self) -> bool:
@@ -121,11 +140,14 @@ class TableModel:
             words, left = self.flourish
             self.flourish = (words, left - dt) if left - dt > 0 else None
             changed = True
+        if self.confetti.alive:
+            self.confetti.update(dt)
+            changed = True
         return changed
 
     def next_change(self) -> float | None:
         """Seconds until the table changes by itself (a message or a glow ending), if ever."""
-        if self.flourish is not None:
+        if self.celebrating:
             return 0.0
         ends = [*self.fresh.values(), *([self.message.left] if self.message else [])]
         return max(min(ends), 0.0) if ends else None

@@ -15,6 +15,7 @@ from cassino.engine.table import Build, Item, item_cards
 from cassino.i18n import N_, tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.assets import CardImages
+from cassino.ui.celebration import draw_confetti
 from cassino.ui.layout.table import TableLayout
 from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
@@ -90,6 +91,7 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
         draw_counting_panel(surface, layout.aid_panel, view.counting)
     if view.buttons is not None:
         _draw_menu_button(surface, view, view.buttons.menu)
+    draw_confetti(surface, view.model.confetti)
     if view.model.flourish is not None:
         _draw_flourish(surface, view, layout)
 

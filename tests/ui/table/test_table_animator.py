@@ -46,6 +46,7 @@ def test_a_sweep_that_counts_flourishes_and_one_that_does_not_is_quiet() -> None
             effect, table.stage.shown, table.stage.layout, table.model, lambda: None
         )
         assert (table.model.flourish is not None) == flourish, rules
+        assert table.model.confetti.alive == flourish, rules  # and confetti, if it counts
 
 
 def test_a_trail_settles_at_once_and_moves_the_card() -> None:
@@ -101,3 +102,51 @@ def test_a_deal_flies_from_the_stock_and_turns_the_cards_over() -> None:
     assert all(sprite.face_up and sprite.turn == 1.0 for sprite in mine)
     rivals = [table.animator.sprites[card] for card in table.session.state.hands[1]]
     assert all(not sprite.face_up and sprite.turn == 1.0 for sprite in rivals)  # never shown
+
+
+def test_a_sweep_s_confetti_bursts_over_the_table_then_the_table_rests() -> None:
+    import pygame
+    from table_helpers import table_scene
+
+    from cassino.game.session import GameSession
+    from cassino.ui.anim import speed
+    from cassino.ui.anim.confetti import Confetti
+    from cassino.userdata.presets import load, position_from_json
+
+    position = {"to_move": 0, "hands": [["9s", "2h"], ["4h", "Kd"]], "table": ["4d", "5h"]}
+    session = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 3)
+    session.start_from(position_from_json(position))
+    scene, _ = table_scene(session)
+    speed.set_speed_setting("normal")
+    try:
+        layout, model = scene.stage.layout, scene.model
+        assert layout is not None
+        effect = effect_of(session.state, legal(scene, "9s takes 4d 5h"))
+        scene.animator.play(effect, scene.stage.shown, layout, model, lambda: None)
+        pieces = model.confetti.particles
+        assert len(pieces) > 20
+        assert all(layout.table.collidepoint(p.x, p.y) for p in pieces)  # from its middle
+        assert scene.wake_in() == 0.0
+        model.tick(0.3)
+        festive, quiet = pygame.Surface(layout.window.size), pygame.Surface(layout.window.size)
+        scene.draw(festive)
+        kept, model.confetti = model.confetti, Confetti(1)
+        scene.draw(quiet)
+        model.confetti = kept
+        differ = sum(
+            festive.get_at((x, y)) != quiet.get_at((x, y))
+            for x in range(layout.table.left, layout.table.right, 4)
+            for y in range(layout.table.top, layout.table.bottom, 4)
+        )
+        assert differ > 20  # the pieces are drawn on the table
+        for _ in range(120):
+            model.tick(1 / 30)
+        assert not model.celebrating and model.next_change() != 0.0  # the table rests
+        # Animations off: the sweep is still said, with no confetti.
+        speed.set_speed_setting("instant")
+        scene.animator.play(effect, scene.stage.shown, layout, model, lambda: None)
+        model.tick(0.01)
+        assert not model.confetti.alive and model.flourish is not None
+    finally:
+        speed.set_speed_setting("normal")
+    session.close()

@@ -184,7 +184,7 @@ class ReplayScene(Scene):
             self._caption()
 
     def wake_in(self) -> float | None:
-        if self.animator.busy or self.model.flourish is not None:
+        if self.animator.busy or self.model.celebrating:
             return 0.0
         return max(0.0, self.until_next) if self.playing else None
 
