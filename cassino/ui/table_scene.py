@@ -22,6 +22,7 @@ from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.buttons import TableButtons, place_buttons
 from cassino.ui.table.controller import TableController
 from cassino.ui.table.counting_panel import CountingCache, CountingRows
+from cassino.ui.table.last_move import LastMove
 from cassino.ui.table.model import FRESH_TIME, TableModel
 from cassino.ui.table.moves import pluckable
 from cassino.ui.table.overlays import StackOverlays
@@ -205,6 +206,7 @@ class TableScene(Scene):
         """The session changed: move the cards to match."""
         self._dirty = True
         if isinstance(event, TurnPlayed):
+            self.model.last_move = LastMove.of(event.effect)
             if event.seat == self.model.viewer and event.effect.drawn:
                 self.model.fresh = dict.fromkeys(event.effect.drawn, FRESH_TIME)
             self.animator.play(
@@ -215,8 +217,10 @@ class TableScene(Scene):
                 lambda: self.stage.refresh(reveal_leaving=event.move.action == "capture"),
             )
         elif isinstance(event, MovesUndone):
+            self.model.last_move = None
             self.stage.refresh()
         elif isinstance(event, RoundDealt):
+            self.model.last_move = None
             self.controller.new_round_dealt()
             self.animator.forget()
             self.stage.new_round()

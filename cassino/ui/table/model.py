@@ -11,6 +11,7 @@ from cassino.engine.cards import Card
 from cassino.engine.moves import Move
 from cassino.engine.table import Item
 from cassino.ui.anim.confetti import Confetti
+from cassino.ui.table.last_move import LastMove
 
 Point = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -69,6 +70,7 @@ class TableModel:
     sweep_warning: bool = False  # a play about to be made is checked for a sweep it leaves
     why_not: bool = False  # a table card that cannot join the chosen ones says why
     warning: str | None = None  # the sweep warning for the play the pointer aims at now
+    last_move: LastMove | None = None  # marked on the table while it is another's move
     # A sweep's confetti: motion, not state (a model is equal whatever is flying).
     confetti: Confetti = field(default_factory=lambda: Confetti(1), compare=False, repr=False)
 

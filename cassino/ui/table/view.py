@@ -21,6 +21,7 @@ from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
 from cassino.ui.table.counting_panel import CountingRows, draw_counting_panel
 from cassino.ui.table.describe import log_lines
+from cassino.ui.table.last_move_marks import draw_last_move
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
 from cassino.ui.table.placement import aimed_item, drag_pointer
 from cassino.ui.table.shown import ShownGame
@@ -76,6 +77,10 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
         sprite.draw(surface, view.images, _target_size(sprite, layout))
     _draw_tags(surface, view, layout, state, small)
     _draw_highlights(surface, view, layout, state)
+    mark = view.model.last_move
+    if mark is not None and mark.seat != view.model.viewer and not view.model.show_all:
+        name = view.session.name(mark.seat)
+        draw_last_move(surface, mark, name, layout, view.shown, small)
     for sprite in view.sprites:
         if sprite.card in view.model.fresh and sprite.face_up and not sprite.moving:
             paint.outline(surface, sprite.rect, theme.HIGHLIGHT, width=3)  # just drawn
