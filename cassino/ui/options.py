@@ -68,7 +68,9 @@ def seats_from_text(text: str, players: int) -> tuple[Seat, ...]:
                     f"--seats asks for a computer player of level '{level}'; the levels are "
                     + ", ".join(LEVELS)
                 )
-            seats.append(Seat(tr("Computer {number}", number=number), "computer", level))
+            # Numbered among the computers, whatever seat they take: Computer 1 first.
+            count = sum(seat.kind == "computer" for seat in seats) + 1
+            seats.append(Seat(tr("Computer {number}", number=count), "computer", level))
         elif part.lower() == "remote":
             seats.append(Seat(tr("Guest {number}", number=number + 1), "remote"))
         else:

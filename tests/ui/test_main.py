@@ -43,6 +43,16 @@ def test_start_names_the_seats_in_the_players_language(
     assert [seat.kind for seat in config.seats][1:] == ["computer"] * (len(names) - 1)
 
 
+def test_computers_are_numbered_from_one_whatever_seat_they_take(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert save_preferences(Preferences(language="en")) is None
+    config = started(
+        monkeypatch, "--rules", "five_players", "--seats", "computer,Ana,computer:hard,Bo,Cy"
+    )
+    assert [seat.name for seat in config.seats] == ["Computer 1", "Ana", "Computer 2", "Bo", "Cy"]
+
+
 def test_start_refuses_seats_that_do_not_fit_before_the_window_opens(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
