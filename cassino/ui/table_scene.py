@@ -10,9 +10,11 @@ confirmation, the menu.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 
 import pygame
 
+from cassino.engine.errors import IllegalMoveError
 from cassino.game.events import GameEvent, MovesUndone, RoundDealt, TurnPlayed
 from cassino.game.session import GameSession
 from cassino.ui.assets import CardImages, Sounds
@@ -26,7 +28,7 @@ from cassino.ui.table.last_move import LastMove
 from cassino.ui.table.model import FRESH_TIME, TableModel
 from cassino.ui.table.moves import pluckable
 from cassino.ui.table.overlays import StackOverlays
-from cassino.ui.table.placement import viewer_hand
+from cassino.ui.table.placement import round_tables, viewer_hand
 from cassino.ui.table.policy import FREE_PLAY, TablePolicy
 from cassino.ui.table.stage import TableStage
 from cassino.ui.table.view import TableView, draw_table
@@ -62,6 +64,7 @@ class TableScene(Scene):
         self.model = TableModel(viewer=humans[0] if humans else 0, hands_hidden=len(humans) > 1)
         self.animator = TableAnimator(sounds, on_settled=self._settled)
         self.stage = TableStage(session, self.model, self.animator)
+        self._reorder()  # a resumed game shows its table as it was seen before
         self.controller = TableController(
             session,
             self.model,
@@ -218,6 +221,7 @@ class TableScene(Scene):
             )
         elif isinstance(event, MovesUndone):
             self.model.last_move = None
+            self._reorder()
             self.stage.refresh()
         elif isinstance(event, RoundDealt):
             self.model.last_move = None
@@ -225,6 +229,13 @@ class TableScene(Scene):
             self.animator.forget()
             self.stage.new_round()
             self.stage.refresh(animate=True, deal=True)
+
+    def _reorder(self) -> None:
+        session = self.session
+        # A joined game's round may have begun before this window saw it (its moves
+        # cannot be played again here): its table keeps the order it has.
+        with suppress(IllegalMoveError):
+            self.stage.reorder(round_tables(session.round_start, session.history))
 
     def _settled(self) -> None:
         self._dirty = True

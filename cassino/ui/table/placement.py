@@ -3,12 +3,13 @@ or nowhere on the felt (in a pile or the stock). Pure geometry over ``compute_la
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from pygame import Rect
 
 from cassino.engine.cards import Card
+from cassino.engine.moves import Move
 from cassino.engine.state import State
 from cassino.engine.table import Item, item_cards
 from cassino.ui.layout.table import LayoutError, TableLayout, compute_layout
@@ -43,6 +44,25 @@ def stable_order(before: Sequence[Item], table: Sequence[Item]) -> tuple[Item, .
             order.append(grown)
             remaining.remove(grown)
     return (*order, *remaining)
+
+
+def played_order(tables: Iterable[Sequence[Item]]) -> tuple[Item, ...]:
+    """The order a player who watched the round saw its table in, from its tables since
+    the deal (the deal's first): what the table shows after an undo, a resume or a step
+    back in a replay, so no card moves from where the player last saw it."""
+    order: tuple[Item, ...] = ()
+    for table in tables:
+        order = stable_order(order, table)
+    return order
+
+
+def round_tables(start: State, moves: Iterable[Move]) -> Iterator[tuple[Item, ...]]:
+    """The table of the deal ``start`` and after each of ``moves`` (legal moves)."""
+    state = start
+    yield state.table
+    for move in moves:
+        state = state.apply(move)
+        yield state.table
 
 
 def table_layout(
@@ -131,5 +151,7 @@ __all__ = [
     "drag_pointer",
     "item_rect",
     "pile_of",
+    "played_order",
+    "round_tables",
     "table_layout",
 ]

@@ -3,13 +3,15 @@ position as the viewer sees it, and the animator that moves the sprites there.""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from cassino.engine.table import Item
 from cassino.i18n import tr
 from cassino.ui.layout.table import LayoutError, TableLayout
 from cassino.ui.table.animator import TableAnimator
 from cassino.ui.table.counting_panel import counting_lines
 from cassino.ui.table.model import TableModel
-from cassino.ui.table.placement import card_places, stable_order, table_layout
+from cassino.ui.table.placement import card_places, played_order, stable_order, table_layout
 from cassino.ui.table.shown import ShownGame
 
 Size = tuple[int, int]
@@ -28,6 +30,11 @@ class TableStage:
     def new_round(self) -> None:
         """A new deal: the table's items are laid out in the engine's order again."""
         self.shown = ()
+
+    def reorder(self, tables: Iterable[Sequence[Item]]) -> None:
+        """Lay the table's items out in the order they were seen, given the round's
+        tables since its deal (an undo, a resume, a step back in a replay)."""
+        self.shown = played_order(tables)
 
     def resize(self, size: Size) -> None:
         self.size = size

@@ -31,3 +31,39 @@ def test_a_raised_build_keeps_the_place_of_the_build_it_grew_from() -> None:
     new = (Card("3d"), Build((Card("2c"), Card("2h"), Card("4s")), 8, 0, False), Card("9c"))
     assert stable_order(old, new) == (new[2], new[1], new[0])
     assert stable_order((), new) == new  # a new deal: the engine's order
+
+
+def _live_table():  # type: ignore[no-untyped-def]
+    from table_helpers import POSITION, table_scene
+
+    from cassino.game.session import GameSession
+    from cassino.userdata.presets import load, position_from_json
+
+    seats = [Seat("You"), Seat("Robot", "computer", "greedy")]
+    session = GameSession(load("classic"), seats, 3)
+    session.start_from(position_from_json(POSITION))
+    scene, stack = table_scene(session)
+    return session, scene, stack
+
+
+def test_an_undo_and_a_resume_show_the_table_as_it_was_seen() -> None:
+    from table_helpers import table_scene
+
+    from cassino.game.session import GameSession
+
+    session, scene, stack = _live_table()
+    first = tuple(scene.stage.shown)
+    session.play(next(m for m in session.state.legal_moves() if str(m) == "2h trails"))
+    for _ in range(300):  # the Robot answers
+        stack.update(1 / 60)
+    assert len(session.history) == 2
+    seen = tuple(scene.stage.shown)
+    assert seen != tuple(session.state.table)  # the engine sorts; the table does not
+    resumed = GameSession.resume(session.saved())
+    again, _ = table_scene(resumed, frames=1)
+    assert tuple(again.stage.shown) == seen  # a resume shows it as it was left
+    resumed.close()
+    assert session.undo(0)
+    stack.update(1 / 60)
+    assert tuple(scene.stage.shown) == first  # as it was before the player's move
+    session.close()

@@ -159,6 +159,9 @@ class ReplayScene(Scene):
         self._settle()
 
     def _settle(self) -> None:
+        cursor = self.cursor
+        # Back or a jump: the table as it was seen at that move, not in the engine's order.
+        self.stage.reorder(p.table for p in cursor.current.positions[: cursor.step + 1])
         self.stage.refresh()
 
     def _caption(self) -> None:
