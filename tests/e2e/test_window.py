@@ -246,9 +246,9 @@ def test_escape_opens_the_menu_quit_to_title_then_resume(
     xdotool(env, "key", "Escape")
     time.sleep(1.0)
     size = tuple(data["screen"]["window"])
-    # The menu's buttons: Back, Rules, New game, Restart, Quit to title, Concede | 4 settings
+    # The menu's buttons: Back, Rules, New game, Restart, Quit to title, Concede | 5 settings
     # and the 3 aids.
-    menu = place_game_menu((size[0], size[1]), 6, 7)
+    menu = place_game_menu((size[0], size[1]), 6, 8)
     shots = Path(os.environ.get("CASSINO_SCREENSHOTS", tmp_path))
     shots.mkdir(parents=True, exist_ok=True)
     window = xdotool(env, "search", "--classname", "cassino").split()[0]

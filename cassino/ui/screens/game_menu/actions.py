@@ -39,12 +39,18 @@ def open_game_menu(
         counting_aid=model.counting_aid,
         sweep_warning=model.sweep_warning,
         why_not=model.why_not,
+        table_theme=prefs.table_theme,
     )
 
     help_fixed = table.help_set_by_host()
 
     def change(new: TableSettings) -> None:
-        preferences = replace(context.preferences, muted=new.muted, animation_speed=new.speed)
+        preferences = replace(
+            context.preferences,
+            muted=new.muted,
+            animation_speed=new.speed,
+            table_theme=new.table_theme,
+        )
         if not help_fixed:  # a networked game's hints and undo are the host's, not saved
             table.allow_help(new.hints, new.undo)
             preferences = replace(preferences, hints_allowed=new.hints, undo_allowed=new.undo)

@@ -17,8 +17,9 @@ from cassino.ui.menu_input import MenuKey, menu_key
 from cassino.ui.scene import Scene, Size
 from cassino.ui.screens.common.backdrop import draw_sheet, veil
 from cassino.ui.screens.game_menu.layout import GameMenuLayout, place_game_menu
+from cassino.ui.screens.preferences.choices import THEME_TITLES
 from cassino.ui.widgets import Button, FocusGroup
-from cassino.userdata.preferences import SPEEDS, Speed
+from cassino.userdata.preferences import SPEEDS, TABLE_THEMES, Speed, TableTheme
 
 SPEED_WORDS = {
     "slow": N_("Slow"),
@@ -39,6 +40,7 @@ class TableSettings:
     counting_aid: bool = False
     sweep_warning: bool = False
     why_not: bool = False
+    table_theme: TableTheme = "green"
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,7 @@ class GameMenuScene(Scene):
             "", lambda: self._change(replace(self.settings, muted=not self.settings.muted))
         )
         self.speed_button = Button("", self._next_speed)
+        self.theme_button = Button("", self._next_theme)
         self.hints_button = Button(
             "", lambda: self._change(replace(self.settings, hints=not self.settings.hints))
         )
@@ -147,6 +150,7 @@ class GameMenuScene(Scene):
         self.right = [
             self.sound_button,
             self.speed_button,
+            self.theme_button,
             self.hints_button,
             self.undo_button,
             self.counting_button,
@@ -178,6 +182,8 @@ class GameMenuScene(Scene):
         self.sound_button.text = tr("Sound: {state}", state=off if settings.muted else on)
         speed = tr(SPEED_WORDS.get(settings.speed, settings.speed))
         self.speed_button.text = tr("Animation: {speed}", speed=speed)
+        table = tr(THEME_TITLES.get(settings.table_theme, settings.table_theme))
+        self.theme_button.text = tr("Table: {theme}", theme=table)
         self.hints_button.text = tr("Hints: {state}", state=on if settings.hints else off)
         self.undo_button.text = tr("Undo: {state}", state=on if settings.undo else off)
         self.counting_button.text = tr(
@@ -207,6 +213,11 @@ class GameMenuScene(Scene):
     def _next_speed(self) -> None:
         at = SPEEDS.index(self.settings.speed) if self.settings.speed in SPEEDS else 1
         self._change(replace(self.settings, speed=SPEEDS[(at + 1) % len(SPEEDS)]))
+
+    def _next_theme(self) -> None:
+        at = TABLE_THEMES.index(self.settings.table_theme)
+        theme = TABLE_THEMES[(at + 1) % len(TABLE_THEMES)]
+        self._change(replace(self.settings, table_theme=theme))
 
     def _close(self) -> None:
         if self.stack is not None and self.stack.top is self:

@@ -40,6 +40,12 @@ BACK_TITLES = {
     "letele_black": N_("Black lattice"),
     "letele_red": N_("Red lattice"),
 }
+THEME_TITLES = {
+    "green": N_("Green baize"),
+    "blue": N_("Blue"),
+    "burgundy": N_("Burgundy"),
+    "dark": N_("Dark"),
+}
 WINDOW_SIZES: tuple[Size, ...] = (
     (1024, 640),
     (1152, 720),

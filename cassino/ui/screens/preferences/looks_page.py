@@ -9,7 +9,7 @@ from typing import Any
 
 from cassino.i18n import N_, tr
 from cassino.ui.screens.common.form import FormRow
-from cassino.ui.screens.preferences.choices import BACK_TITLES, row, titled
+from cassino.ui.screens.preferences.choices import BACK_TITLES, THEME_TITLES, row, titled
 from cassino.ui.widgets import Choice, Toggle, Widget
 from cassino.userdata.preferences import (
     CARD_BACKS,
@@ -25,12 +25,6 @@ FACE_TITLES = {
     "large": N_("Large index"),
 }
 SIZE_TITLES = {"normal": N_("Normal"), "large": N_("Large"), "larger": N_("Larger")}
-THEME_TITLES = {
-    "green": N_("Green baize"),
-    "blue": N_("Blue"),
-    "burgundy": N_("Burgundy"),
-    "dark": N_("Dark"),
-}
 
 
 class LooksPage:

@@ -95,6 +95,25 @@ def test_the_menus_settings_change_the_table_and_the_preferences(flow: GameFlow)
     assert flow.sounds.muted and flow.preferences.animation_speed != "normal"
 
 
+def test_the_menu_switches_the_table_s_theme_and_the_felt_follows(flow: GameFlow) -> None:
+    from cassino.ui import themes
+
+    key(flow, pygame.K_ESCAPE)
+    menu = menu_of(flow)
+    assert menu.theme_button.text == "Table: Green baize"
+    try:
+        menu.theme_button.activate()
+        assert flow.preferences.table_theme == "blue" and menu.theme_button.text == "Table: Blue"
+        assert themes.in_force()[0] == themes.THEMES["blue"]  # in force at once
+        key(flow, pygame.K_ESCAPE)
+        window = pygame.display.get_surface()
+        assert window is not None
+        edge = window.get_at((3, window.get_height() // 2))  # the felt at the window's edge
+        assert edge[2] > edge[1]  # blue cloth, not green
+    finally:
+        themes.use()
+
+
 def test_the_games_end_shows_the_last_round_and_who_took_the_cards_left(flow: GameFlow) -> None:
     assert flow.table is not None
     session = flow.table.session
