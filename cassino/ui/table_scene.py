@@ -112,6 +112,9 @@ class TableScene(Scene):
 
     def on_enter(self) -> None:
         self.session.listeners.append(self._heard)
+        if not self.session.history:
+            # A round not yet played: dealt before the player's eyes, from the stock.
+            self.animator.forget()
         self.stage.refresh(animate=True, deal=True)
 
     def on_exit(self) -> None:
