@@ -113,8 +113,8 @@ class Aids:
         model.highlighted = []
         model.hinted = move
         self.stage.refresh()
-        words = tr("Hint: {move} — {reason}", move=choice_label(state, move), reason=say(reason))
-        self._say(words, theme.HIGHLIGHT)
+        model.hint_reason = say(reason)  # the side column says why (``hint_panel``)
+        self._say(tr("Hint: {move}", move=choice_label(state, move)), theme.HIGHLIGHT)
 
 
 def _hints_installed() -> bool:

@@ -63,6 +63,7 @@ class TableModel:
     message: Message | None = None
     flourish: tuple[str, float] | None = None  # "Sweep!" and its seconds left
     hinted: Move | None = None  # the hint shown: Play plays exactly this move
+    hint_reason: str | None = None  # ...and why, said beside the table while it is shown
     fresh: dict[Card, float] = field(default_factory=dict)  # ``draw``: just drawn, seconds
     show_all: bool = False  # the replay: every hand face up
     caption: str | None = None  # the replay: what the banner says instead of whose turn
@@ -116,7 +117,7 @@ class TableModel:
         self.message = Message(words, colour)
 
     def clear_selection(self) -> None:
-        self.hinted = None
+        self.hinted = self.hint_reason = None
         self.selected_card = None
         self.selected_items = []
         self.highlighted = []

@@ -21,6 +21,7 @@ from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
 from cassino.ui.table.counting_panel import CountingRows, draw_counting_panel
 from cassino.ui.table.describe import log_lines
+from cassino.ui.table.hint_panel import draw_hint_panel
 from cassino.ui.table.last_move_marks import draw_last_move
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
 from cassino.ui.table.placement import aimed_item, drag_pointer
@@ -90,7 +91,9 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     _draw_target_over_held(surface, view, layout)
     _draw_banner(surface, view, layout)
     _draw_score(surface, view, layout, state)
-    if view.show_log:
+    if view.show_log and view.model.hint_reason and layout.log_panel is not None:
+        draw_hint_panel(surface, layout.log_panel, view.model.hint_reason)
+    elif view.show_log:
         _draw_log(surface, view, layout)
     if layout.aid_panel is not None and view.counting is not None:
         draw_counting_panel(surface, layout.aid_panel, view.counting)

@@ -8,6 +8,7 @@ from table_helpers import parts
 from cassino.engine.cards import Card
 from cassino.engine.reasons import Reason
 from cassino.game.seats import Seat
+from cassino.ui import paint
 from cassino.ui.table.intents import Command, DragTo, Drop, Grab
 from cassino.ui.table.placement import AIM_REACH
 
@@ -110,4 +111,43 @@ def test_a_held_card_lifts_and_never_hides_its_target() -> None:
     held.draw(surface, scene.images, layout.card_size)
     rect = held.rect
     assert surface.get_at((rect.left - 2, rect.centery))[:3] != (0, 0, 0)
+    session.close()
+
+
+def test_a_hint_says_its_move_on_the_banner_and_why_beside_the_table() -> None:
+    import pygame
+    from table_helpers import table_scene
+
+    from cassino.game.session import GameSession
+    from cassino.ui.table.view import status
+    from cassino.userdata.presets import load, position_from_json
+
+    position = {"to_move": 0, "hands": [["5h", "Th"], ["Kd", "2c"]], "table": ["5d", "Qc"]}
+    session = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 3)
+    session.start_from(position_from_json(position))
+    scene, _ = table_scene(session)
+    capture = next(m for m in session.state.legal_moves() if str(m) == "5h takes 5d")
+    reason = "takes the five of diamonds, so the table cannot be swept by your rival's next card"
+    scene.controller.aids._show_hint(capture, Reason(reason))
+    words, _ = status(scene.view())
+    assert words == "Hint: Take 5♦ with 5♥"  # what Play will do, at the banner's size
+    layout = scene.stage.layout
+    assert layout is not None and layout.log_panel is not None
+    drawn: list[str] = []
+    original = paint.text
+
+    def record(surface: pygame.Surface, rect: pygame.Rect, words: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if layout.log_panel.contains(rect) and words != "Menu":  # the menu's button sits there
+            drawn.append(words)
+        return original(surface, rect, words, *args, **kwargs)
+
+    paint.text = record  # type: ignore[assignment]
+    try:
+        scene.draw(pygame.Surface(layout.window.size))
+    finally:
+        paint.text = original  # type: ignore[assignment]
+    assert drawn[0] == "Why this move"
+    assert " ".join(drawn[1:]) == reason[0].upper() + reason[1:]  # whole, in the side column
+    scene.controller.handle(Command("cancel"))
+    assert scene.model.hint_reason is None  # gone with the hint
     session.close()
