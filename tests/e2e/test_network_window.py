@@ -269,7 +269,9 @@ def test_two_windows_one_hosts_the_other_joins_and_they_play_a_round(tmp_path: P
                         ended = True
                         break
                     if data["awaiting"] == "round_end":  # a tie at the target: go on
-                        run_xdotool(env, "mousemove", str(origin[0] + 500), str(origin[1] + 20))
+                        # The keyboard goes to the focused window, not the one under the
+                        # pointer (no window manager): focus this player's window first.
+                        focus_window_at(env, origin)
                         run_xdotool(env, "key", "Return")
                         time.sleep(0.5)
                         continue
@@ -303,6 +305,17 @@ def test_two_windows_one_hosts_the_other_joins_and_they_play_a_round(tmp_path: P
         finally:
             stop(guest)
             stop(host)
+
+
+def focus_window_at(env: dict[str, str], origin: tuple[int, int]) -> None:
+    """Give the keyboard to the game window whose top-left corner is at ``origin``."""
+    for window in run_xdotool(env, "search", "--classname", "cassino").split():
+        shell = run_xdotool(env, "getwindowgeometry", "--shell", window)
+        geometry = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+        if (int(geometry.get("X", -1)), int(geometry.get("Y", -1))) == origin:
+            run_xdotool(env, "windowfocus", "--sync", window)
+            return
+    pytest.fail(f"no game window at {origin}")
 
 
 def shoot_window(
