@@ -141,6 +141,12 @@ class ReplayCursor:
             raise ValueError(f"no move {move_index} in round {round_index} of {moves} moves")
         self.round_index, self.step = round_index, move_index + 1
 
+    def to_decision(self, round_index: int, move_index: int) -> None:
+        """Just before the round's move ``move_index``: the position it was chosen in,
+        with the move one step forward."""
+        self.to_move(round_index, move_index)
+        self.step -= 1
+
     def to_round(self, index: int) -> bool:
         if not 0 <= index < len(self.rounds) or index == self.round_index:
             return False

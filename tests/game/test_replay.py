@@ -67,3 +67,14 @@ def test_a_cursor_made_past_the_rounds_end_stays_at_its_end() -> None:
     session = finished_game()
     cursor = ReplayCursor(session.rounds, ["Ana", "Ben"], step=10_000)
     assert cursor.step == cursor.moves
+
+
+def test_to_decision_shows_the_position_a_move_was_chosen_in() -> None:
+    session = finished_game()
+    cursor = ReplayCursor(session.rounds, ["Ana", "Ben"])
+    cursor.to_decision(1, 4)
+    before = session.rounds[1].start
+    for move in session.rounds[1].moves[:4]:
+        before = before.apply(move)
+    assert (cursor.round_index, cursor.step) == (1, 4) and cursor.state == before
+    assert cursor.forward() and cursor.log[-1].ply == 4  # forward: the move itself

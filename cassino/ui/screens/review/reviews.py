@@ -89,8 +89,9 @@ class GameReviews:
 def replay_at(
     decision: Decision, rounds: Sequence[PlayedRound], names: Sequence[str]
 ) -> tuple[ReplayCursor, ReplayNote]:
-    """The replay at the decision's move, the reviewed person told as "you", and its note."""
+    """The replay at the decision (the position the move was chosen in: Forward shows what
+    was played), the reviewed person told as "you", and its note."""
     cursor = ReplayCursor(list(rounds), list(names), you=decision.seat)
-    cursor.to_move(decision.round_index, decision.move_index)
+    cursor.to_decision(decision.round_index, decision.move_index)
     words = review_words.replay_note(decision, rounds)
     return cursor, ReplayNote(decision.round_index, decision.move_index, words)

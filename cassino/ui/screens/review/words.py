@@ -14,6 +14,7 @@ from cassino.coach.habits import NEGLIGIBLE, Finding
 from cassino.coach.review import Decision, GameReview
 from cassino.engine.effects import describe_effect
 from cassino.engine.state import State
+from cassino.engine.view import Play, PlayerView
 from cassino.game import narration
 from cassino.game.session import PlayedRound
 from cassino.i18n import tr, tr_plural
@@ -101,6 +102,23 @@ def position_before(played: PlayedRound, move_index: int) -> State:
     return state
 
 
+def why_best(decision: Decision, rounds: Sequence[PlayedRound]) -> str | None:
+    """Why the Expert's move was good, in the words a hint uses ("takes the 10♦: 2
+    points"), as the reviewed player could see the table; None where hints are not
+    installed."""
+    try:
+        from cassino.ai.hints import reason_parts
+    except ImportError:
+        return None
+    played = rounds[decision.round_index]
+    state, history = played.start, []
+    for move in played.moves[: decision.move_index]:
+        history.append(Play.before(state, move))
+        state = state.apply(move)
+    view = PlayerView.of(state, decision.seat, tuple(history))
+    return say(reason_parts(view, decision.best))
+
+
 def example_words(decision: Decision, rounds: Sequence[PlayedRound]) -> str:
     """ "Round 2, move 5: you trailed 10♦ — the Expert's move: take 10♣ with 10♦"."""
     before = position_before(rounds[decision.round_index], decision.move_index)
@@ -110,10 +128,19 @@ def example_words(decision: Decision, rounds: Sequence[PlayedRound]) -> str:
     if decision.cost < NEGLIGIBLE:
         return tr("Round {round}, move {move}: {played}", played=played, **where)
     best = _lower_first(say(narration.offer(before, decision.best)))
+    why = why_best(decision, rounds)
+    if why is None:
+        return tr(
+            "Round {round}, move {move}: {played} — the Expert's move: {best}",
+            played=played,
+            best=best,
+            **where,
+        )
     return tr(
-        "Round {round}, move {move}: {played} — the Expert's move: {best}",
+        "Round {round}, move {move}: {played} — the Expert's move: {best} ({why})",
         played=played,
         best=best,
+        why=why,
         **where,
     )
 
@@ -125,9 +152,18 @@ def replay_note(decision: Decision, rounds: Sequence[PlayedRound]) -> str:
         return tr("Round {round}, move {move} · the Expert would have played the same", **where)
     before = position_before(rounds[decision.round_index], decision.move_index)
     best = _lower_first(say(narration.offer(before, decision.best)))
+    why = why_best(decision, rounds)
+    if why is None:
+        return tr(
+            "Round {round}, move {move} · the Expert: {best} · your move cost {cost} points",
+            best=best,
+            cost=decimal(decision.cost),
+            **where,
+        )
     return tr(
-        "Round {round}, move {move} · the Expert: {best} · your move cost {cost} points",
+        "Round {round}, move {move} · the Expert: {best} ({why}) · your move cost {cost} points",
         best=best,
+        why=why,
         cost=decimal(decision.cost),
         **where,
     )

@@ -71,7 +71,10 @@ def test_from_the_game_over_to_an_example_in_the_replay_and_back(flow: GameFlow)
     assert isinstance(replay, ReplayScene) and replay.note is not None
     decision = example.decision
     cursor = replay.cursor
-    assert (cursor.round_index, cursor.step) == (decision.round_index, decision.move_index + 1)
+    # At the decision: the position the move was chosen in; Forward shows the move.
+    assert (cursor.round_index, cursor.step) == (decision.round_index, decision.move_index)
+    assert replay.at_the_note
+    replay.command("forward")
     assert cursor.log[-1].ply == decision.move_index and replay.at_the_note
     assert log_lines(cursor.log)[-1].startswith("You ")  # the person's own move
     frames(flow, 5)

@@ -36,7 +36,7 @@ def no_review_thread() -> bool:
     return not any(t.name.startswith(THREAD_PREFIX) for t in threading.enumerate())
 
 
-def test_the_known_blunder_is_named_and_its_example_opens_the_replay_at_that_move(
+def test_the_known_blunder_is_named_and_its_example_opens_the_replay_at_the_decision(
     display: pygame.Surface,
 ) -> None:
     rounds = [known_blunder()]
@@ -56,7 +56,10 @@ def test_the_known_blunder_is_named_and_its_example_opens_the_replay_at_that_mov
     assert habits.findings[0].title.lines == ("Trailed point cards",)
     [example] = [button for button in scene.examples if isinstance(button, ExampleButton)]
     words = " ".join(example.words.lines)
-    assert words == "Round 1, move 1: you trailed 10♦ — the Expert's move: take 10♣ with 10♦"
+    assert words == (
+        "Round 1, move 1: you trailed 10♦ — the Expert's move: take 10♣ with 10♦ "
+        "(takes Big Cassino: 2 cards)"  # why, in the words a hint uses
+    )
     click(stack, example.rect.center)
     [decision] = opened
     assert (decision.round_index, decision.move_index) == (0, 0)
@@ -65,11 +68,16 @@ def test_the_known_blunder_is_named_and_its_example_opens_the_replay_at_that_mov
     cursor, note = replay_at(decision, rounds, NAMES)
     replay = ReplayScene(cursor, CardImages(), Sounds(muted=True), stack.pop, note=note)
     stack.push(replay)
-    assert (cursor.round_index, cursor.step) == (0, 1)  # just after the blunder
-    assert log_lines(cursor.log)[-1] == "You trailed 10♦"
+    assert (cursor.round_index, cursor.step) == (0, 0)  # at the decision, before the move
+    assert log_lines(cursor.log) == []
     assert replay.at_the_note and replay.placed_note is not None
-    assert note.text.startswith("Round 1, move 1 · the Expert: take 10♣ with 10♦ · your move")
+    assert note.text == (
+        "Round 1, move 1 · the Expert: take 10♣ with 10♦ (takes Big Cassino: 2 cards) · "
+        "your move cost 10.0 points"
+    )
     stack.draw(pygame.Surface(SIZE))
+    replay.command("forward")  # what was played
+    assert log_lines(cursor.log)[-1] == "You trailed 10♦" and replay.at_the_note
     replay.command("forward")
     assert not replay.at_the_note  # one move on, the note is about another move
     replay.command("close")

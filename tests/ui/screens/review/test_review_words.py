@@ -59,7 +59,8 @@ def test_spanish_writes_the_decimal_comma_and_says_the_finding_to_you() -> None:
     decision = review.decision_at(0, 0)
     assert decision is not None
     assert review_words.example_words(decision, [known_blunder()]) == (
-        "Ronda 1, jugada 1: descartaste 10♦ — la jugada del Experto: tomar 10♣ con 10♦"
+        "Ronda 1, jugada 1: descartaste 10♦ — la jugada del Experto: tomar 10♣ con 10♦ "
+        "(se lleva el Cassino grande: 2 cartas)"  # and why, in the hint's words
     )
 
 
