@@ -1,7 +1,8 @@
 """The rules sheet as rows of one height, for a width and a text size: the prose page's
-headings and wrapped paragraphs, its drawn examples (each a few rows tall: the cards,
-then their caption), then every option in force with its value and explanation. Pure
-layout — the sheet scrolls by rows and draws what this says — testable without a window."""
+headings and wrapped paragraphs, its drawn examples (each its caption, then a few rows
+of cards, then a space, so no caption sits between two examples), then every option in
+force with its value and explanation. Pure layout — the sheet scrolls by rows and draws
+what this says — testable without a window."""
 
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from cassino.ui.screens.rules.example_moves import Example
 from cassino.ui.screens.rules.prose import Section
 from cassino.ui.widgets import wrap_text
 
-RowKind = Literal["heading", "text", "example", "option", "explanation", "space"]
-EXAMPLE_ROWS = 5  # an example: its labels, its cards, a build's tag; then its caption
+RowKind = Literal["heading", "text", "caption", "example", "option", "explanation", "space"]
+EXAMPLE_ROWS = 5  # an example: its labels, its cards, a build's tag (its caption above)
 CARD_ROWS = 3.0  # an example card's height, in rows
 
 
@@ -48,10 +49,11 @@ def sheet_rows(
         for paragraph in section.paragraphs:
             rows += [SheetRow("text", line) for line in wrap_text(paragraph, text_size, width)]
         for example in section.examples:
+            rows.append(SheetRow("space"))
+            caption = wrap_text(example.caption, text_size, width - indent)
+            rows += [SheetRow("caption", line) for line in caption]
             rows.append(SheetRow("example", example=example))
             rows += [SheetRow("space")] * (EXAMPLE_ROWS - 1)
-            caption = wrap_text(example.caption, text_size, width - indent)
-            rows += [SheetRow("explanation", line) for line in caption]
         rows.append(SheetRow("space"))
     rows.append(SheetRow("heading", options_heading))
     for line in options:

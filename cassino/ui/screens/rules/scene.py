@@ -60,14 +60,11 @@ def value_words(spec: OptionSpec, value: object) -> str:
     return str(value)
 
 
-ROW_COLOURS = {
-    "heading": theme.HIGHLIGHT,
-    "option": theme.HIGHLIGHT,
-    "text": theme.TEXT,
-    "explanation": theme.TEXT_DIM,
-    "example": theme.TEXT,
-    "space": theme.TEXT,
-}
+def row_colour(kind: str) -> tuple[int, int, int]:
+    """A row's colour, from the theme in force (the signal colours can change)."""
+    if kind in ("heading", "option"):
+        return theme.HIGHLIGHT
+    return theme.TEXT_DIM if kind == "explanation" else theme.TEXT
 
 
 @dataclass(frozen=True)
@@ -233,8 +230,8 @@ class RulesSheetScene(Scene):
                 places = place_example(row.example, left, top, pitch)
                 draw_example(surface, self.images, places, layout.text_size)
             elif index >= self.scroll and row.kind != "space":
-                colour = ROW_COLOURS[row.kind]
-                indent = layout.text_size if row.kind == "explanation" else 0
+                colour = row_colour(row.kind)
+                indent = layout.text_size if row.kind in ("explanation", "caption") else 0
                 image = text_image(row.text, layout.text_size, colour)
                 surface.blit(image, (layout.text.left + indent, top))
         surface.set_clip(clip)

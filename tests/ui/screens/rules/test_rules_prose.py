@@ -90,8 +90,15 @@ def test_the_sheet_fits_its_rows_and_examples_in_the_panel(
                 tallest = max(rect.bottom for _, rect in places.cards)
                 assert tallest <= EXAMPLE_ROWS * pitch
                 assert all(r.kind == "space" for r in scene.rows[index + 1 : index + EXAMPLE_ROWS])
+                # Its caption just above it, and a space above that: each caption is told
+                # apart from the example before it.
+                assert scene.rows[index - 1].kind == "caption"
+                first = index - 1
+                while scene.rows[first - 1].kind == "caption":
+                    first -= 1
+                assert scene.rows[first - 1].kind == "space"
             elif row.text:
-                indent = layout.text_size if row.kind == "explanation" else 0
+                indent = layout.text_size if row.kind in ("explanation", "caption") else 0
                 assert text_width(row.text, layout.text_size) + indent <= layout.text.width
         surface = pygame.Surface(size)
         for scroll in (0, scene._most_scroll() // 2, scene._most_scroll()):
