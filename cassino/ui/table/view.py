@@ -20,9 +20,9 @@ from cassino.ui.layout.table import TableLayout
 from cassino.ui.sprites import CardSprite
 from cassino.ui.table.buttons import TableButtons
 from cassino.ui.table.counting_panel import CountingRows, draw_counting_panel
-from cassino.ui.table.describe import log_lines
 from cassino.ui.table.hint_panel import draw_hint_panel
 from cassino.ui.table.last_move_marks import draw_last_move
+from cassino.ui.table.log_panel import draw_log
 from cassino.ui.table.model import FLOURISH_TIME, TableModel
 from cassino.ui.table.placement import aimed_item, drag_pointer
 from cassino.ui.table.shown import ShownGame
@@ -93,8 +93,8 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     _draw_score(surface, view, layout, state)
     if view.show_log and view.model.hint_reason and layout.log_panel is not None:
         draw_hint_panel(surface, layout.log_panel, view.model.hint_reason)
-    elif view.show_log:
-        _draw_log(surface, view, layout)
+    elif view.show_log and layout.log_panel is not None:
+        draw_log(surface, layout.log_panel, view.session.log)
     if layout.aid_panel is not None and view.counting is not None:
         draw_counting_panel(surface, layout.aid_panel, view.counting)
     if view.buttons is not None:
@@ -367,31 +367,6 @@ def _draw_menu_button(surface: pygame.Surface, view: TableView, menu: pygame.Rec
     small = theme.font_size(view.size, TextRole.SMALL)
     paint.panel(surface, menu, fill=(255, 255, 255, 26), radius=menu.height // 2)
     paint.text(surface, menu, tr("Menu"), small, theme.TEXT, align="center")
-
-
-def _draw_log(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:
-    log = layout.log_panel
-    if log is None:
-        return
-    side = paint.side_panel(surface, log, tr("Last moves"))
-    inner, small = side.rows, side.small
-    small_line = side.pitch - 4
-    rows = max(0, inner.height // side.pitch)
-    lines = log_lines(view.session.log[-rows:] if rows else [])
-    # Newest last; a long entry wraps onto a second, indented line rather than being cut.
-    shown: list[tuple[str, bool]] = []
-    for index in range(len(lines) - 1, -1, -1):
-        newest = index == len(lines) - 1
-        wrapped = paint.wrap(lines[index], small, inner.width)
-        entry = [(wrapped[0], newest)] + [("   " + rest, newest) for rest in wrapped[1:]]
-        if len(shown) + len(entry) > rows:
-            break
-        shown = entry + shown
-    for n, (words, newest) in enumerate(shown):
-        top = inner.top + n * side.pitch
-        row = pygame.Rect(inner.left, top, inner.width, small_line)
-        colour = theme.TEXT if newest else theme.TEXT_DIM
-        paint.text(surface, row, words, small, colour, cut=True)
 
 
 def _draw_flourish(surface: pygame.Surface, view: TableView, layout: TableLayout) -> None:
