@@ -73,8 +73,7 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     resting = sorted(
         (s for s in view.sprites if not s.moving and not s.lifted), key=lambda s: (s.x, s.y)
     )
-    flying = [s for s in view.sprites if s.moving and not s.lifted]
-    for sprite in (*resting, *flying):
+    for sprite in resting:
         sprite.draw(surface, view.images, _target_size(sprite, layout))
     _draw_tags(surface, view, layout, state, small)
     _draw_highlights(surface, view, layout, state)
@@ -85,10 +84,6 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     for sprite in view.sprites:
         if sprite.card in view.model.fresh and sprite.face_up and not sprite.moving:
             paint.outline(surface, sprite.rect, theme.HIGHLIGHT, width=3)  # just drawn
-    for sprite in view.sprites:
-        if sprite.lifted:
-            sprite.draw(surface, view.images, layout.card_size)
-    _draw_target_over_held(surface, view, layout)
     _draw_banner(surface, view, layout)
     _draw_score(surface, view, layout, state)
     if view.show_log and view.model.hint_reason and layout.log_panel is not None:
@@ -99,6 +94,15 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
         draw_counting_panel(surface, layout.aid_panel, view.counting)
     if view.buttons is not None:
         _draw_menu_button(surface, view, view.buttons.menu)
+    # Cards in flight and the card in hand pass over the banner and the panels, never
+    # under them.
+    for sprite in view.sprites:
+        if sprite.moving and not sprite.lifted:
+            sprite.draw(surface, view.images, _target_size(sprite, layout))
+    for sprite in view.sprites:
+        if sprite.lifted:
+            sprite.draw(surface, view.images, layout.card_size)
+    _draw_target_over_held(surface, view, layout)
     draw_confetti(surface, view.model.confetti)
     if view.model.flourish is not None:
         _draw_flourish(surface, view, layout)

@@ -151,3 +151,27 @@ def test_a_hint_says_its_move_on_the_banner_and_why_beside_the_table() -> None:
     scene.controller.handle(Command("cancel"))
     assert scene.model.hint_reason is None  # gone with the hint
     session.close()
+
+
+def test_a_card_in_flight_passes_over_the_banner_not_under_it() -> None:
+    import pygame
+    from table_helpers import POSITION, table_scene
+
+    from cassino.game.session import GameSession
+    from cassino.userdata.presets import load, position_from_json
+
+    session = GameSession(load("classic"), [Seat("You"), Seat("Robot", "computer", "greedy")], 3)
+    session.start_from(position_from_json(POSITION))
+    scene, _ = table_scene(session)
+    layout = scene.stage.layout
+    assert layout is not None
+    sprite = scene.animator.sprites[Card("8s")]
+    sprite.moving = True  # on its way to a pile, across the banner
+    width, height = layout.card_size
+    top = layout.banner.centery - height // 2  # the banner across the card's middle
+    sprite.place(pygame.Rect(layout.banner.centerx, top, width, height))
+    surface = pygame.Surface(layout.window.size)
+    scene.draw(surface)
+    inside = (sprite.rect.left + 4, layout.banner.centery)  # the card's plain margin
+    assert min(surface.get_at(inside)[:3]) > 200  # the card's face, not the dark banner
+    session.close()
