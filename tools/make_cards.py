@@ -259,16 +259,44 @@ def draw_court(surface: pygame.Surface, rank: str, suit: str, colour: Colour) ->
     draw_court_medallion(surface, suit, colour)
 
 
-# ---- Big and Little Cassino carry a small gold star opposite the indices.
+# ---- The Cassino badge on Big and Little Cassino, opposite the indices; every deck has it
+# (make_large_cards.py, make_drawn_cards.py). Unit space: the disc has radius 1.
 
-SPECIAL_CARDS = {"Td", "2s"}
+BADGE_FILL: Colour = (246, 196, 40)
+BADGE_LINE: Colour = (70, 44, 6)
+BADGE_OUTLINE = 0.13  # width of the dark rim, as a fraction of the radius
+BADGE_RING = 0.78  # a thin inner ring at this radius
+# (centre x, centre y, outer radius) of each star: two for Big Cassino, one for Little.
+BADGE_STARS: dict[str, list[tuple[float, float, float]]] = {
+    "Td": [(-0.36, 0.05, 0.42), (0.36, 0.05, 0.42)],
+    "2s": [(0.0, 0.06, 0.6)],
+}
+STAR_INNER = 0.42  # inner radius of a star as a fraction of its outer radius
 
 
-def draw_special_marker(surface: pygame.Surface) -> None:
-    for centre in ((CARD_W - 22, 22), (22, CARD_H - 22)):
-        outline = star(0, 0, 1, 0.42)
-        fill_polygons(surface, [outline], GOLD_DARK, centre, 10.5)
-        fill_polygons(surface, [outline], GOLD, centre, 8.5)
+def badge_star_polygons(code: str) -> list[list[Point]]:
+    """The badge's stars in unit space."""
+    return [star(x, y, r, r * STAR_INNER) for x, y, r in BADGE_STARS[code]]
+
+
+def draw_badge(surface: pygame.Surface, code: str, centre: Point, radius: float) -> None:
+    """A gold disc with a dark rim and dark stars (final-size coordinates)."""
+    c = (px(centre[0]), px(centre[1]))
+    pygame.draw.circle(surface, BADGE_LINE, c, px(radius))
+    pygame.draw.circle(surface, BADGE_FILL, c, px(radius * (1 - BADGE_OUTLINE)))
+    ring_width = max(1, px(radius * 0.035))
+    pygame.draw.circle(surface, BADGE_LINE, c, px(radius * BADGE_RING), ring_width)
+    fill_polygons(surface, badge_star_polygons(code), BADGE_LINE, centre, radius)
+
+
+SPECIAL_CARDS = set(BADGE_STARS)
+BADGE_CORNER = 27.0  # the badge's centre, this far from the top-right and bottom-left edges
+BADGE_SIZE = 21.0
+
+
+def draw_special_marker(surface: pygame.Surface, code: str) -> None:
+    for centre in ((CARD_W - BADGE_CORNER, BADGE_CORNER), (BADGE_CORNER, CARD_H - BADGE_CORNER)):
+        draw_badge(surface, code, centre, BADGE_SIZE)
 
 
 def draw_face(rank: str, suit: str, colour: Colour) -> pygame.Surface:
@@ -281,7 +309,7 @@ def draw_face(rank: str, suit: str, colour: Colour) -> pygame.Surface:
         draw_pips(surface, rank, suit, colour)
     draw_index(surface, rank, suit, colour)
     if rank + suit in SPECIAL_CARDS:
-        draw_special_marker(surface)
+        draw_special_marker(surface, rank + suit)
     return downsampled(surface)
 
 

@@ -41,6 +41,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The video driver must be chosen before pygame is imported.
 import pygame
 from make_cards import (
+    BADGE_FILL,
+    BADGE_LINE,
+    BADGE_OUTLINE,
+    BADGE_RING,
     BLUE,
     CARD_H,
     CARD_W,
@@ -49,9 +53,9 @@ from make_cards import (
     FACE,
     GREEN,
     Colour,
+    badge_star_polygons,
     card_codes,
 )
-from make_large_cards import BADGE_FILL, BADGE_LINE, BADGE_OUTLINE, BADGE_RING, badge_star_polygons
 
 TOOLS = Path(__file__).resolve().parent
 DEFAULT_OUT = TOOLS.parent / "assets" / "cards"

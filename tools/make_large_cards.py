@@ -26,8 +26,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # The video driver must be chosen before pygame is imported.
 import pygame
-from card_shapes import Point, star
 from make_cards import (
+    BADGE_STARS,
     CARD_H,
     CARD_W,
     CROWNS,
@@ -39,9 +39,9 @@ from make_cards import (
     blank_card,
     card_codes,
     downsampled,
+    draw_badge,
     draw_crown,
     draw_suit,
-    fill_polygons,
     px,
     rank_label,
 )
@@ -50,35 +50,6 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "assets" / "cards"
 FONT_PATH = ROOT / "assets" / "fonts" / "DejaVuSans-Bold.ttf"
 DECKS = {"large": DECK_COLOURS["standard"], "large_four_colour": DECK_COLOURS["four_colour"]}
-
-# ---- The Cassino badge, shared with make_drawn_cards.py. Unit space: the disc has radius 1.
-
-BADGE_FILL: Colour = (246, 196, 40)
-BADGE_LINE: Colour = (70, 44, 6)
-BADGE_OUTLINE = 0.13  # width of the dark rim, as a fraction of the radius
-BADGE_RING = 0.78  # a thin inner ring at this radius
-# (centre x, centre y, outer radius) of each star: two for Big Cassino, one for Little.
-BADGE_STARS: dict[str, list[tuple[float, float, float]]] = {
-    "Td": [(-0.36, 0.05, 0.42), (0.36, 0.05, 0.42)],
-    "2s": [(0.0, 0.06, 0.6)],
-}
-STAR_INNER = 0.42  # inner radius of a star as a fraction of its outer radius
-
-
-def badge_star_polygons(code: str) -> list[list[Point]]:
-    """The badge's stars in unit space."""
-    return [star(x, y, r, r * STAR_INNER) for x, y, r in BADGE_STARS[code]]
-
-
-def draw_badge(surface: pygame.Surface, code: str, centre: Point, radius: float) -> None:
-    """A gold disc with a dark rim and dark stars (final-size coordinates)."""
-    c = (px(centre[0]), px(centre[1]))
-    pygame.draw.circle(surface, BADGE_LINE, c, px(radius))
-    pygame.draw.circle(surface, BADGE_FILL, c, px(radius * (1 - BADGE_OUTLINE)))
-    ring_width = max(1, px(radius * 0.035))
-    pygame.draw.circle(surface, BADGE_LINE, c, px(radius * BADGE_RING), ring_width)
-    fill_polygons(surface, badge_star_polygons(code), BADGE_LINE, centre, radius)
-
 
 # ---- Layout, in final-size pixels (250 x 350).
 
