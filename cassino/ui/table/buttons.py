@@ -27,14 +27,16 @@ class TableButtons:
     cancel: Rect | None = None
     helpers: dict[str, Rect] = field(default_factory=dict)  # undo, hint, call
     banner_text: Rect = field(default_factory=Rect)  # what the banner's words may fill
+    details: Rect | None = None  # the counting aid's panel: a click shows or hides the races
 
     def at(self, pos: tuple[int, int]) -> str | None:
-        """The button under ``pos``: menu, play, cancel, undo, hint or call."""
+        """The button under ``pos``: menu, play, cancel, undo, hint, call or details."""
         named: list[tuple[str, Rect | None]] = [
             ("menu", self.menu),
             ("play", self.play),
             ("cancel", self.cancel),
             *self.helpers.items(),
+            ("details", self.details),
         ]
         for name, rect in named:
             if rect is not None and rect.collidepoint(pos):
@@ -80,4 +82,4 @@ def place_buttons(
                 helpers[name] = Rect(left, bottom - height, width, height)
                 left += width + margin
             bottom -= height + small // 3
-    return TableButtons(menu, play, cancel, helpers, text)
+    return TableButtons(menu, play, cancel, helpers, text, layout.aid_panel)

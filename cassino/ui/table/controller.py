@@ -246,6 +246,9 @@ class TableController:
             self.overlays.menu()
         elif name == "talk":
             self.talk()
+        elif name == "details":  # the counting aid's races, shown or hidden
+            self.model.aid_details = not self.model.aid_details
+            self.stage.refresh(animate=False)
         elif not self.my_turn():
             return
         elif name == "undo":

@@ -17,12 +17,14 @@ from cassino.i18n import N_, language, tr, tr_plural
 from cassino.ui import paint, theme
 from cassino.ui.table.shown import ShownGame
 
-FIXED_LINES = 4  # aces, Cassinos, counts, the races' heading: the side rows come after
+FACT_LINES = 3  # aces, Cassinos, counts: what a player wants at a glance
+# Then a line that offers the races, or the races' heading and a row per side over it.
 
 
-def counting_lines(sides: int) -> int:
-    """The panel's lines under its title for a game of ``sides`` sides."""
-    return FIXED_LINES + sides
+def counting_lines(sides: int, details: bool = False) -> int:
+    """The panel's lines under its title for a game of ``sides`` sides, with the races
+    (``details``) or only the offer of them."""
+    return FACT_LINES + 1 + (1 + sides if details else 0)
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,11 @@ def _race(majority: Majority) -> str:
     return tr("{count} more", count=majority.needs)
 
 
-def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: CountingRows) -> None:
+def draw_counting_panel(
+    surface: pygame.Surface, rect: pygame.Rect, rows: CountingRows, details: bool = False
+) -> None:
+    """The facts; with ``details`` the races under them, then a dim line saying that a
+    click shows them or hides them again."""
     place = paint.side_panel(surface, rect, rows.title)
     inner, small = place.rows, place.small
     small_line = place.pitch - 4
@@ -99,7 +105,7 @@ def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: Counti
         paint.text(surface, row, fact, small, theme.TEXT, cut=True)
         top += place.pitch
     table = ((rows.heading, theme.TEXT_DIM), *((side, theme.TEXT) for side in rows.sides))
-    for (name, cards, spades), colour in table:
+    for (name, cards, spades), colour in table if details else ():
         row = pygame.Rect(inner.left, top, inner.width, small_line)
         spades_rect = pygame.Rect(row.right - column, top, column, small_line)
         cards_rect = spades_rect.move(-column, 0)
@@ -108,6 +114,9 @@ def draw_counting_panel(surface: pygame.Surface, rect: pygame.Rect, rows: Counti
         paint.text(surface, cards_rect, cards, small, colour, align="right")
         paint.text(surface, spades_rect, spades, small, colour, align="right")
         top += place.pitch
+    offer = tr("Click to hide the races") if details else tr("Click: the races for most cards")
+    row = pygame.Rect(inner.left, top, inner.width, small_line)
+    paint.text(surface, row, offer, small, theme.TEXT_DIM, cut=True)
 
 
 class CountingCache:

@@ -68,6 +68,7 @@ class TableModel:
     show_all: bool = False  # the replay: every hand face up
     caption: str | None = None  # the replay: what the banner says instead of whose turn
     counting_aid: bool = False  # the panel of what is not seen yet is shown
+    aid_details: bool = False  # ...with the races for most cards and spades (a click)
     sweep_warning: bool = False  # a play about to be made is checked for a sweep it leaves
     why_not: bool = False  # a table card that cannot join the chosen ones says why
     warning: str | None = None  # the sweep warning for the play the pointer aims at now

@@ -47,7 +47,8 @@ class TableStage:
         state = self.session.state
         shown = stable_order(self.shown, state.table)
         try:
-            aid = counting_lines(state.rules.sides) if self.model.counting_aid else 0
+            model = self.model
+            aid = counting_lines(state.rules.sides, model.aid_details) if model.counting_aid else 0
             layout = table_layout(self.size, state, self.model.viewer, shown, aid)
         except LayoutError as error:
             # Keep no stale layout: a click must never hit where cards were.

@@ -91,7 +91,7 @@ def draw_table(surface: pygame.Surface, view: TableView) -> None:
     elif view.show_log and layout.log_panel is not None:
         draw_log(surface, layout.log_panel, view.session.log)
     if layout.aid_panel is not None and view.counting is not None:
-        draw_counting_panel(surface, layout.aid_panel, view.counting)
+        draw_counting_panel(surface, layout.aid_panel, view.counting, view.model.aid_details)
     if view.buttons is not None:
         _draw_menu_button(surface, view, view.buttons.menu)
     # Cards in flight and the card in hand pass over the banner and the panels, never

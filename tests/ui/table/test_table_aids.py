@@ -18,7 +18,7 @@ from cassino.engine.cards import parse_card
 from cassino.engine.view import PlayerView
 from cassino.game.seats import Seat
 from cassino.game.session import GameSession
-from cassino.ui import theme
+from cassino.ui import paint, theme
 from cassino.ui.layout.table import compute_layout
 from cassino.ui.table.counting_panel import counting_lines, counting_rows
 from cassino.ui.table.intents import DragTo, Drop, Grab, SelectCard
@@ -130,12 +130,13 @@ def test_the_counting_panel_says_what_the_coach_counts_from_the_players_view(see
             assert said == expected
 
 
+@pytest.mark.parametrize("details", [False, True])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080), (800, 1000)])
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_counting_panel_has_its_own_room_and_readable_lines(
-    size: tuple[int, int], players: int
+    size: tuple[int, int], players: int, details: bool
 ) -> None:
-    lines = counting_lines(players)
+    lines = counting_lines(players, details)
     layout = compute_layout(size, players, 0, [4] * players, [1, 1, 2, 1], aid_lines=lines)
     aid = layout.aid_panel
     assert aid is not None and layout.window.contains(aid)
@@ -164,6 +165,41 @@ def test_the_panel_is_drawn_for_the_person_and_never_while_hands_are_hidden() ->
     stack.draw(surface)  # draws without error, and the panel's title is where it says
     scene.model.hands_hidden = True
     assert scene.view().counting is None
+    session.close()
+
+
+def test_the_panel_shows_the_races_on_demand_and_is_lighter_without_them() -> None:
+    session = GameSession(load("classic"), YOU_AND_EASY, seed=3)
+    session.start_from(position_from_json(OPEN))
+    scene, stack = table_scene(session, (1280, 800))
+    scene.set_aids(True, False, False)
+    layout = scene.stage.layout
+    assert layout is not None and layout.aid_panel is not None
+    compact = layout.aid_panel.height
+    assert not scene.model.aid_details  # at a glance: the facts only
+    drawn: list[str] = []
+    original = paint.text
+
+    def record(surface, rect, words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(words)
+        return original(surface, rect, words, *args, **kwargs)
+
+    paint.text = record  # type: ignore[assignment]
+    try:
+        stack.draw(pygame.Surface((1280, 800)))
+        assert "To win most" not in drawn and "Click: the races for most cards" in drawn
+        centre = layout.aid_panel.center
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            stack.handle_event(pygame.event.Event(kind, pos=centre, button=1))
+        assert scene.model.aid_details
+        detailed = scene.stage.layout
+        assert detailed is not None and detailed.aid_panel is not None
+        assert detailed.aid_panel.height > compact  # room for a row per side
+        drawn.clear()
+        stack.draw(pygame.Surface((1280, 800)))
+        assert "To win most" in drawn and "Click to hide the races" in drawn
+    finally:
+        paint.text = original  # type: ignore[assignment]
     session.close()
 
 
