@@ -20,8 +20,9 @@ from cassino.ui.screens.common.backdrop import page_measures
 from cassino.ui.widgets import line_pitch, text_width
 
 # Each column's share of the table's width: rules (or player), opponent (or rules), then
-# games, wins, win rate, streak, best score, average score, sweeps, Big Cassinos.
-COLUMNS = (0.18, 0.15, 0.075, 0.08, 0.08, 0.09, 0.09, 0.09, 0.08, 0.085)
+# games, wins, win rate, streak, best streak, best score, average score, sweeps, Big
+# Cassinos.
+COLUMNS = (0.17, 0.14, 0.07, 0.07, 0.08, 0.08, 0.08, 0.08, 0.08, 0.07, 0.08)
 HEADER_LINES = 3
 CELL_PAD = 6  # pixels between a cell's text and its column's edges
 

@@ -1,6 +1,6 @@
 """The statistics screen's words: its two pages (against the computer, hot-seat), the
-rows of each in order, and each record's cells — win rate as a percentage, the streak
-as "current / best", numbers in the language's own way."""
+rows of each in order, and each record's cells — win rate as a percentage, the current
+streak and the best one each in a column of its own, numbers in the language's own way."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ Page = Literal["computer", "hot-seat"]
 PAGES: tuple[Page, ...] = ("computer", "hot-seat")
 PAGE_TITLES = {"computer": N_("Against the computer"), "hot-seat": N_("Hot-seat")}
 WORD_COLUMNS = 2  # the first columns are words (from the left), the rest numbers
-NO_STREAK = "–"  # the total's "current" streak: games of several records have no one order
+NO_SCORE = "–"  # the best score of a record with no game
 
 
 def page_title(page: Page) -> str:
@@ -31,7 +31,8 @@ def headers(page: Page) -> tuple[str, ...]:
         tr("Games"),
         tr("Wins"),
         tr("Win rate"),
-        tr("Streak now / best"),
+        tr("Streak"),
+        tr("Best streak"),
         tr("Best score"),
         tr("Average score"),
         tr("Sweeps"),
@@ -44,19 +45,19 @@ class StatisticsRow:
     first: str  # the rule set, or on the hot-seat page the player
     second: str  # the opponent, or on the hot-seat page the rule set
     record: Record
-    total: bool = False  # all the page's games together: no current streak
+    total: bool = False  # all the page's games together: no current streak (no one order)
 
     def cells(self) -> tuple[str, ...]:
         record = self.record
-        streak = NO_STREAK if self.total else str(record.streak)
         return (
             self.first,
             self.second,
             str(record.games),
             str(record.wins),
             percent(record.win_rate),
-            f"{streak} / {record.best_streak}",
-            str(record.best_score) if record.games else NO_STREAK,
+            "" if self.total else str(record.streak),
+            str(record.best_streak),
+            str(record.best_score) if record.games else NO_SCORE,
             decimal(record.average_points),
             str(record.sweeps),
             str(record.big_cassinos),

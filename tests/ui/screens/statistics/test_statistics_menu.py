@@ -43,18 +43,18 @@ def played() -> Statistics:
 def test_one_row_per_rules_and_opponent_in_a_sensible_order() -> None:
     rows = [row.cells() for row in table_rows(played())]
     assert rows == [
-        ("Classic", "Easy", "3", "2", "67%", "1 / 1", "21", "18.0", "2", "1"),
-        ("Classic", "Easy + Hard", "1", "1", "100%", "1 / 1", "25", "25.0", "0", "0"),
-        ("Classic", "Hard", "1", "0", "0%", "0 / 0", "12", "12.0", "0", "0"),
-        ("Royal", "Easy", "1", "1", "100%", "1 / 1", "22", "22.0", "1", "0"),
+        ("Classic", "Easy", "3", "2", "67%", "1", "1", "21", "18.0", "2", "1"),
+        ("Classic", "Easy + Hard", "1", "1", "100%", "1", "1", "25", "25.0", "0", "0"),
+        ("Classic", "Hard", "1", "0", "0%", "0", "0", "12", "12.0", "0", "0"),
+        ("Royal", "Easy", "1", "1", "100%", "1", "1", "22", "22.0", "1", "0"),
     ]
 
 
 def test_hot_seat_lists_the_players_by_name() -> None:
     rows = [row.cells() for row in table_rows(played(), "hot-seat")]
     assert rows == [
-        ("ana", "Classic", "1", "0", "0%", "0 / 0", "8", "8.0", "0", "0"),
-        ("Bruno", "family", "1", "1", "100%", "1 / 1", "11", "11.0", "0", "1"),
+        ("ana", "Classic", "1", "0", "0%", "0", "0", "8", "8.0", "0", "0"),
+        ("Bruno", "family", "1", "1", "100%", "1", "1", "11", "11.0", "0", "1"),
     ]
     assert total_row(played(), "hot-seat") is None  # each game is in two records
 
@@ -63,10 +63,10 @@ def test_all_games_together_and_in_spanish() -> None:
     statistics = played()
     total = total_row(statistics, "computer")
     assert total is not None
-    assert total.cells() == ("All games", "", "6", "4", "67%", "– / 1", "25", "18.8", "3", "1")
+    assert total.cells() == ("All games", "", "6", "4", "67%", "", "1", "25", "18.8", "3", "1")
     i18n.set_language("es")
     rows = [row.cells() for row in table_rows(statistics)]
-    assert rows[0][:4] == ("Clásico", "Fácil", "3", "2") and rows[0][7] == "18,0"
+    assert rows[0][:4] == ("Clásico", "Fácil", "3", "2") and rows[0][8] == "18,0"
     assert headers("computer")[1] == "Rival" and headers("hot-seat")[0] == "Jugador"
     scene = shown(StatisticsScene(statistics, lambda: None))
     scene.draw(pygame.Surface((1280, 800)))
