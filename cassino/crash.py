@@ -3,24 +3,33 @@
 ``install`` sets ``sys.excepthook`` and ``threading.excepthook``: an exception nobody
 caught — in a scene on the window's thread, or in the computer players' thread — has its
 traceback written to the log, and the player sees a message box naming the log file (a
-console without a window gets the same sentence on standard error). ``tell_player`` is
-for errors the game handles itself, such as a missing data file.
+console without a window gets the same sentence on standard error). A crash in C code
+(pygame, SDL, a driver), which no exception hook sees, has Python's ``faulthandler``
+write every thread's stack to ``cassino-faults.log`` beside the log (opened through the
+guarded door: never a link, a FIFO or a device). ``tell_player`` is for errors the game
+handles itself, such as a missing data file.
 """
 
 from __future__ import annotations
 
+import contextlib
+import faulthandler
 import sys
 import threading
 import traceback
+from pathlib import Path
 from types import TracebackType
+from typing import TextIO
 
-from cassino.userdata import logs
+from cassino.userdata import door, locations, logs
 
 TITLE = "Cassino"
 # Whether the program has a console to print on, and whether it is the game window rather
 # than a command (``install`` says; launch knows).
 _console = True
 _window = False
+FAULTS_FILE = "cassino-faults.log"
+_faults: list[TextIO] = []  # the open fault file: faulthandler writes to its descriptor
 
 
 def install(console: bool = True, window: bool = False) -> None:
@@ -32,6 +41,31 @@ def install(console: bool = True, window: bool = False) -> None:
     _console, _window = console, window
     sys.excepthook = _main_thread_hook
     threading.excepthook = _thread_hook
+    _catch_faults()
+
+
+def faults_file() -> Path:
+    """Where a crash in C code leaves its trace: beside the log."""
+    return locations.user_log_dir() / FAULTS_FILE
+
+
+def _catch_faults() -> None:
+    """Have ``faulthandler`` write a crash in C code to the faults file, kept open from now
+    on (at a crash nothing can be opened); standard error when it cannot be opened. One
+    enabled already (``python -X faulthandler``, a test runner) is left as it is."""
+    if _faults or faulthandler.is_enabled():
+        return
+    try:
+        path = faults_file()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        stream = open(door.open_for_appending(path), "a", encoding="utf-8")  # noqa: SIM115
+    except (OSError, door.Refused) as error:
+        logs.log.warning("no file for crashes in C code (%s): standard error instead", error)
+        with contextlib.suppress(AttributeError, OSError, ValueError):
+            faulthandler.enable(all_threads=True)  # standard error, if it has a descriptor
+        return
+    _faults.append(stream)
+    faulthandler.enable(file=stream, all_threads=True)
 
 
 def _main_thread_hook(

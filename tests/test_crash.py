@@ -169,3 +169,47 @@ def test_an_open_window_gets_the_message_box_even_with_a_console(
     crash.install(console=True)
     crash.tell_player("The sounds are missing.")
     assert boxes == [("Cassino", "The sounds are missing.")]
+
+
+def test_a_crash_in_c_code_leaves_every_thread_s_stack_beside_the_log(tmp_path: Path) -> None:
+    """No exception hook sees a segmentation fault in SDL or a driver: faulthandler does."""
+    program = (
+        "import faulthandler\n"
+        "from cassino import crash\n"
+        "from cassino.userdata import logs\n"
+        "logs.start()\n"
+        "crash.install(console=False, window=True)\n"
+        "faulthandler._sigsegv()\n"
+    )
+    env = {**os.environ, "CASSINO_LOG_DIR": str(tmp_path)}
+    env.pop("PYTHONFAULTHANDLER", None)
+    done = subprocess.run(
+        [sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode != 0
+    faults = (tmp_path / crash.FAULTS_FILE).read_text(encoding="utf-8")
+    assert "Fatal Python error: Segmentation fault" in faults
+    assert "Current thread" in faults and "<string>" in faults  # where it happened
+
+
+def test_the_faults_file_is_never_a_link(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("mine\n", encoding="utf-8")
+    logs_dir = tmp_path / "logs"
+    logs_dir.mkdir()
+    (logs_dir / crash.FAULTS_FILE).symlink_to(elsewhere)
+    program = (
+        "from cassino import crash\n"
+        "from cassino.userdata import logs\n"
+        "logs.start()\n"
+        "crash.install(console=True)\n"
+        "import faulthandler; print(faulthandler.is_enabled())\n"
+    )
+    env = {**os.environ, "CASSINO_LOG_DIR": str(logs_dir)}
+    env.pop("PYTHONFAULTHANDLER", None)
+    done = subprocess.run(
+        [sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "True"  # on standard error instead
+    assert elsewhere.read_text(encoding="utf-8") == "mine\n"  # never written through
+    assert "no file for crashes in C code" in (logs_dir / "cassino.log").read_text("utf-8")

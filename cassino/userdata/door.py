@@ -119,7 +119,7 @@ def write_text(path: Path, text: str, *, through_link: bool = False) -> None:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
-        os.replace(temporary, target)  # replaces a link itself, never what it names
+        _replace(temporary, target)  # replaces a link itself, never what it names
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
@@ -264,6 +264,25 @@ def _cannot(what: str, error: OSError) -> str:
 
 def _strerror(error: OSError) -> str:
     return str(error.strerror or error)
+
+
+REPLACE_TRIES = 10  # Windows: a virus scanner or an indexer may hold the file a moment
+REPLACE_WAIT = 0.05  # seconds before the first retry, doubled up to a second
+
+
+def _replace(source: str, target: Path) -> None:
+    """``os.replace``; on Windows retried a few times while another program holds the
+    file (PermissionError), as a scanner briefly does after each write."""
+    wait = REPLACE_WAIT
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(wait)
+            wait = min(1.0, wait * 2)
 
 
 def _sync_folder(folder: Path) -> None:

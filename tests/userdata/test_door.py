@@ -143,3 +143,48 @@ def test_quarantine_moves_a_link_itself(folder: Path, outside: Path) -> None:
     kept = door.quarantine(folder / "a.json")
     assert kept is not None and kept.is_symlink() and kept.resolve() == outside
     assert outside.read_text(encoding="utf-8") == "untouched\n"
+
+
+def test_on_windows_a_replace_held_by_another_program_is_tried_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A virus scanner holds a file a moment after each write: Windows refuses the replace
+    (PermissionError) until it lets go."""
+    real_replace = os.replace
+    refusals = [PermissionError(13, "in use by another process")] * 3
+    waits: list[float] = []
+
+    def held(source: str, target: Path) -> None:
+        if refusals:
+            raise refusals.pop()
+        real_replace(source, target)
+
+    monkeypatch.setattr(door.sys, "platform", "win32")
+    monkeypatch.setattr(door.os, "replace", held)
+    monkeypatch.setattr(door.time, "sleep", waits.append)
+    path = tmp_path / "preferences.yaml"
+    door.write_text(path, "volume: 0.5\n")
+    assert path.read_text(encoding="utf-8") == "volume: 0.5\n" and len(waits) == 3
+    assert waits == sorted(waits)  # waiting longer each time
+
+    refusals[:] = [PermissionError(13, "in use")] * door.REPLACE_TRIES
+    with pytest.raises(PermissionError):
+        door.write_text(path, "volume: 0.9\n")
+    assert path.read_text(encoding="utf-8") == "volume: 0.5\n"  # the old file intact
+    assert not list(tmp_path.glob(".preferences.yaml.*.tmp"))  # no leftover
+
+
+def test_elsewhere_a_refused_replace_is_not_retried(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[str] = []
+
+    def refused(source: str, target: Path) -> None:
+        calls.append(source)
+        raise PermissionError(13, "read-only")
+
+    monkeypatch.setattr(door.sys, "platform", "linux")
+    monkeypatch.setattr(door.os, "replace", refused)
+    with pytest.raises(PermissionError):
+        door.write_text(tmp_path / "x.yaml", "a: 1\n")
+    assert len(calls) == 1
