@@ -58,7 +58,8 @@ def _catch_faults() -> None:
     try:
         path = faults_file()
         path.parent.mkdir(parents=True, exist_ok=True)
-        stream = open(door.open_for_appending(path), "a", encoding="utf-8")  # noqa: SIM115
+        descriptor = door.open_for_appending(path)
+        stream = open(descriptor, "a", encoding="utf-8")  # noqa: SIM115
     except (OSError, door.Refused) as error:
         logs.log.warning("no file for crashes in C code (%s): standard error instead", error)
         with contextlib.suppress(AttributeError, OSError, ValueError):

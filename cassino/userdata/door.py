@@ -109,14 +109,19 @@ def write_text(path: Path, text: str, *, through_link: bool = False) -> None:
     is replaced itself. Something that is not a regular file (or a link to one) is set
     aside first; OSError (or Refused when it cannot be moved) and the old file intact
     when the write fails."""
+    write_bytes(path, text.encode("utf-8", errors="strict"), through_link=through_link)
+
+
+def write_bytes(path: Path, data: bytes, *, through_link: bool = False) -> None:
+    """``write_text`` for bytes (an icon)."""
     target = _write_target(path, through_link)
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(
         prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
     )
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", errors="strict") as stream:
-            stream.write(text)
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
         _replace(temporary, target)  # replaces a link itself, never what it names
