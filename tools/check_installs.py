@@ -233,7 +233,19 @@ class Checker:
         link = home / "bin" / "cassino-cli"
         link.parent.mkdir(parents=True)
         link.symlink_to(scripts / "cassino-cli")
-        return self.check_program("pipx", link)
+        detail = self.check_program("pipx", link)
+        # The menu for a pipx install: --install-desktop-entry into a temporary XDG home,
+        # its Exec this venv's cassino, then --remove-desktop-entry leaves nothing.
+        data = self.work / "xdg-data"
+        env = {"XDG_DATA_HOME": str(data)}
+        run([link, "--install-desktop-entry"], self.elsewhere, env)
+        desktop = data / "applications" / "io.github.cassino_game.Cassino.desktop"
+        if f"Exec={scripts / 'cassino'}\n" not in desktop.read_text(encoding="utf-8"):
+            raise CheckFailed(f"pipx: the desktop entry does not start {scripts / 'cassino'}")
+        run([link, "--remove-desktop-entry"], self.elsewhere, env)
+        if any(path.is_file() for path in data.rglob("*")):
+            raise CheckFailed("pipx: --remove-desktop-entry left files behind")
+        return f"desktop entry installed and removed; {detail}"
 
     def editable(self) -> str:
         scripts = Path(sys.executable).parent

@@ -58,7 +58,28 @@ def main(argv: Sequence[str] | None = None) -> int:
         from cassino.cli.selftest import run_self_test
 
         return run_self_test()
+    if args.install_desktop_entry or args.remove_desktop_entry:
+        return _desktop_entry(install=args.install_desktop_entry)
     return _window(args)
+
+
+def _desktop_entry(install: bool) -> int:
+    """``--install-desktop-entry`` and ``--remove-desktop-entry``: what was done, file by
+    file; one sentence and status 1 when it cannot be done."""
+    from cassino.userdata import desktop_entry
+
+    try:
+        done = desktop_entry.install() if install else desktop_entry.remove()
+    except desktop_entry.DesktopEntryError as error:
+        print(f"error: {sentence(str(error))}", file=sys.stderr)
+        return 1
+    for path in done:
+        print(f"{'wrote' if install else 'removed'} {path}")
+    if install:
+        print("Cassino is in the desktop's menu (Games); --remove-desktop-entry takes it out.")
+    elif not done:
+        print("no desktop entry of Cassino was installed for this user")
+    return 0
 
 
 def _window(args: argparse.Namespace) -> int:

@@ -98,6 +98,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="check this installation headless (assets, presets, a game through the "
         "window's scenes) and exit 0, or 1 with the reason",
     )
+    menu = parser.add_mutually_exclusive_group()
+    menu.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="put the game in the desktop's menu (Linux, BSD): the desktop file, icons and "
+        "metainfo in your XDG data folder, for an install made with pip or pipx",
+    )
+    menu.add_argument(
+        "--remove-desktop-entry",
+        action="store_true",
+        help="take the game out of the desktop's menu again (what --install-desktop-entry wrote)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     moves = commands.add_parser(
