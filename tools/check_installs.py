@@ -4,8 +4,12 @@ Each kind is installed into a temporary folder and then run from another folder 
 nothing is found through the current directory): ``cassino-cli --self-test`` and
 ``cassino-cli rules list``. The kinds:
 
-- ``venv``: ``pip install`` of the sdist into a new venv — the one kind built from source with the
-  compiled engine (mypyc), which must say ``rules engine: compiled``;
+- ``venv``: the compiled wheel (built from the sdist with the engine compiled by mypyc,
+  then repaired by auditwheel to its manylinux tag, as a package index takes it) installed
+  into a new venv, which must say ``rules engine: compiled``;
+- ``index``: what a package index would be sent — the manylinux wheel, the pure wheel
+  (``py3-none-any``, the fallback for any other machine) and the sdist — passes ``twine
+  check``, each file with the tag it must have;
 - ``user``, ``prefix``, ``target``, ``pipx``: a wheel built once with ``CASSINO_PURE=1``
   (compiling it again for each kind would only repeat the ``venv`` build), installed with
   ``pip install --user`` (a temporary ``PYTHONUSERBASE``), ``--prefix``, ``--target``, and
@@ -83,6 +87,7 @@ class Checker:
         self.elsewhere.mkdir()
         self._wheel: Path | None = None
         self._sdist: Path | None = None
+        self._compiled: Path | None = None
 
     def game_env(self, name: str, extra: Mapping[str, str] | None = None) -> dict[str, str]:
         """Dummy SDL drivers, and the log of this kind in its own folder."""
@@ -152,21 +157,43 @@ class Checker:
         venv.create(folder, with_pip=True)
         return folder / ("Scripts" if os.name == "nt" else "bin")
 
+    def compiled_wheel(self) -> Path:
+        """The compiled wheel, built once from the sdist and repaired by auditwheel: a
+        ``linux_x86_64`` wheel, which no package index accepts, becomes ``manylinux_*``
+        (the oldest glibc its symbols need)."""
+        if self._compiled is None:
+            built = self.work / "compiled"
+            run([BASE_PYTHON, "-m", "pip", "wheel", "--no-deps", "-w", built, self.source()], ROOT)
+            [raw] = built.glob("cassino-*.whl")
+            if sys.platform != "linux":
+                self._compiled = raw
+                return raw
+            repaired = self.work / "repaired"
+            run([sys.executable, "-m", "auditwheel", "repair", "-w", repaired, raw], ROOT)
+            [self._compiled] = repaired.glob("cassino-*.whl")
+        return self._compiled
+
     def venv(self) -> str:
         scripts = self.new_venv(self.work / "venv")
-        install: list[str | Path] = [
-            scripts / "python",
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            self.source(),
-        ]
-        run(install, self.elsewhere)
+        wheel = self.compiled_wheel()
+        run([scripts / "python", "-m", "pip", "install", "--quiet", wheel], self.elsewhere)
         detail = self.check_program("venv", scripts / "cassino-cli")
         if "compiled (" not in detail:
             raise CheckFailed(f"venv: the engine was not compiled ({detail})")
-        return detail
+        return f"{wheel.name}; {detail}"
+
+    def index(self) -> str:
+        compiled, pure, sdist = self.compiled_wheel(), self.wheel(), self.source()
+        if sys.platform == "linux" and "manylinux" not in compiled.name:
+            raise CheckFailed(f"index: the compiled wheel has no manylinux tag: {compiled.name}")
+        if not pure.name.endswith("-py3-none-any.whl"):
+            raise CheckFailed(f"index: the pure wheel is not py3-none-any: {pure.name}")
+        report = run(
+            [sys.executable, "-m", "twine", "check", "--strict", compiled, pure, sdist], ROOT
+        )
+        if report.count("PASSED") != 3:
+            raise CheckFailed(f"index: twine check did not pass all three:\n{report}")
+        return f"twine check passed: {compiled.name}, {pure.name}, {sdist.name}"
 
     def user(self) -> str:
         base = self.work / "user"
@@ -297,6 +324,7 @@ KINDS: dict[str, Callable[[Checker], str]] = {
     "target": Checker.target,
     "pipx": Checker.pipx,
     "venv": Checker.venv,
+    "index": Checker.index,
     "no-compiler": Checker.no_compiler,
     "sdist": Checker.sdist,
 }
