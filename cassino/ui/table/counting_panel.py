@@ -68,8 +68,9 @@ def _facts(aid: CountingAid, deck: tuple[int, ...]) -> tuple[str, ...]:
     return (
         tr("Aces: {cards}", cards=aces) if aces else tr("Aces: all seen"),
         " · ".join(cassinos),
+        # Under the title "Not seen yet": the counts need no word of their own.
         tr(
-            "Not seen: {cards}, {spades}",
+            "{cards}, {spades}",
             cards=tr_plural("{count} card", "{count} cards", aid.unseen),
             spades=tr_plural("{count} spade", "{count} spades", aid.unseen_spades),
         ),
@@ -114,7 +115,7 @@ def draw_counting_panel(
         paint.text(surface, cards_rect, cards, small, colour, align="right")
         paint.text(surface, spades_rect, spades, small, colour, align="right")
         top += place.pitch
-    offer = tr("Click to hide the races") if details else tr("Click: the races for most cards")
+    offer = tr("Click for less") if details else tr("Click for more")
     row = pygame.Rect(inner.left, top, inner.width, small_line)
     paint.text(surface, row, offer, small, theme.TEXT_DIM, cut=True)
 

@@ -117,7 +117,7 @@ def test_the_counting_panel_says_what_the_coach_counts_from_the_players_view(see
     aid = counting_aid(PlayerView.of(state, 0))
     cards = f"{aid.unseen} card" + ("s" if aid.unseen != 1 else "")  # "1 card", never "1 cards"
     spades = f"{aid.unseen_spades} spade" + ("s" if aid.unseen_spades != 1 else "")
-    assert f"Not seen: {cards}, {spades}" in rows.facts
+    assert f"{cards}, {spades}" in rows.facts
     aces = rows.facts[0]
     assert all(card.symbol() in aces for card in aid.unseen_aces)
     assert (aces == "Aces: all seen") == (not aid.unseen_aces)
@@ -187,7 +187,7 @@ def test_the_panel_shows_the_races_on_demand_and_is_lighter_without_them() -> No
     paint.text = record  # type: ignore[assignment]
     try:
         stack.draw(pygame.Surface((1280, 800)))
-        assert "To win most" not in drawn and "Click: the races for most cards" in drawn
+        assert "To win most" not in drawn and "Click for more" in drawn
         centre = layout.aid_panel.center
         for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             stack.handle_event(pygame.event.Event(kind, pos=centre, button=1))
@@ -197,7 +197,7 @@ def test_the_panel_shows_the_races_on_demand_and_is_lighter_without_them() -> No
         assert detailed.aid_panel.height > compact  # room for a row per side
         drawn.clear()
         stack.draw(pygame.Surface((1280, 800)))
-        assert "To win most" in drawn and "Click to hide the races" in drawn
+        assert "To win most" in drawn and "Click for less" in drawn
     finally:
         paint.text = original  # type: ignore[assignment]
     session.close()
@@ -208,8 +208,8 @@ def test_the_counting_aid_says_one_card_and_one_spade_in_the_singular() -> None:
     from cassino.coach.counting import CountingAid
     from cassino.ui.table.counting_panel import _facts
 
-    for unseen, spades, words in [(1, 1, "Not seen: 1 card, 1 spade"),
-                                  (0, 0, "Not seen: 0 cards, 0 spades"),
-                                  (2, 1, "Not seen: 2 cards, 1 spade")]:  # fmt: skip
+    for unseen, spades, words in [(1, 1, "1 card, 1 spade"),
+                                  (0, 0, "0 cards, 0 spades"),
+                                  (2, 1, "2 cards, 1 spade")]:  # fmt: skip
         aid = CountingAid(unseen, (), False, False, spades, (), 0, 0, (), ())
         assert _facts(aid, load("classic").cards)[2] == words
