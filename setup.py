@@ -9,8 +9,9 @@ package as ``cassino/data/``, so a wheel carries them wherever it is installed (
 with Babel (tools/compile_catalogues.py). An editable install reads the repository's own
 folders, and cassino/i18n.py compiles a ``.po`` in memory when no ``.mo`` was built.
 The modules below are plain, strictly typed Python (``mypy --strict`` clean); mypyc turns
-them into C extensions that generate and apply moves about twice as fast, which the
-computer players' searches and ``python -m cassino bench engine`` feel directly. The
+them into C extensions that generate and apply moves about six times as fast (README,
+"For developers"), which the computer players' searches and ``python -m cassino bench
+engine`` feel directly. The
 extensions are optional: with no C compiler, or with ``CASSINO_PURE=1``, the same modules
 are installed as Python and behave the same, only slower. ``python -m cassino bench
 engine`` says which it runs.
