@@ -25,7 +25,8 @@ class MissingLicense(Exception):
 def _from_metadata(name: str) -> Path:
     files = distribution(name).files or []
     for file in files:
-        if "license" in file.name.lower() and not file.name.endswith(".py"):
+        named = file.name.lower()
+        if ("license" in named or named == "copying") and not file.name.endswith(".py"):
             path = Path(str(file.locate()))
             if path.is_file():
                 return path
@@ -60,6 +61,8 @@ def sources() -> dict[str, Path]:
         "SDL2.txt": COMMITTED / "SDL2.txt",
         "PyYAML-LICENSE.txt": _from_metadata("PyYAML"),
         "platformdirs-LICENSE.txt": _from_metadata("platformdirs"),
+        "websockets-LICENSE.txt": _from_metadata("websockets"),
+        "zeroconf-LGPL.txt": _from_metadata("zeroconf"),
         "Python-LICENSE.txt": _python(),
         "DejaVu-fonts-LICENSE.txt": ROOT / "assets" / "fonts" / "LICENSE",
         "Card-art-LICENSE.md": ROOT / "assets" / "cards" / "LICENSE.md",
