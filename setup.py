@@ -147,7 +147,7 @@ def _say_not_compiled(why: str) -> None:
     it fails, so the line also goes to the terminal pip runs in, when there is one."""
     line = (
         f"cassino: the compiled rules engine could not be built ({why}: is a C compiler "
-        "installed?); installing the Python engine, which plays about half as fast\n"
+        "installed?); installing the Python engine, about six times slower\n"
     )
     sys.stderr.write(line)
     try:
