@@ -171,6 +171,7 @@ def test_an_open_window_gets_the_message_box_even_with_a_console(
     assert boxes == [("Cassino", "The sounds are missing.")]
 
 
+@pytest.mark.posix_only  # a segmentation fault (Windows says "access violation")
 def test_a_crash_in_c_code_leaves_every_thread_s_stack_beside_the_log(tmp_path: Path) -> None:
     """No exception hook sees a segmentation fault in SDL or a driver: faulthandler does."""
     program = (
@@ -192,6 +193,7 @@ def test_a_crash_in_c_code_leaves_every_thread_s_stack_beside_the_log(tmp_path: 
     assert "Current thread" in faults and "<string>" in faults  # where it happened
 
 
+@pytest.mark.posix_only  # a symbolic link
 def test_the_faults_file_is_never_a_link(tmp_path: Path) -> None:
     elsewhere = tmp_path / "elsewhere.txt"
     elsewhere.write_text("mine\n", encoding="utf-8")
