@@ -293,8 +293,21 @@ class RemoteSession(GameSession):
         ply = len(self.history)
         if update.ply == ply + 1 and view.history:
             self._apply_host_move(view)
-        elif update.ply != ply or self.state.round_over:
+        elif update.ply != ply or self.state.round_over or self._out_of_step(view):
             self._resync()
+
+    def _out_of_step(self, view: PlayerView) -> bool:
+        """A view of the same move that the picture does not show (cards dealt since, seen
+        under load): the picture is drawn again rather than left behind the view."""
+        if self.waiting_for_host:
+            return False  # this seat's own move is on its way: the host's view follows
+        state = self.state
+        return (
+            state.hands[self.seat] != view.hand
+            or state.table != view.table
+            or [len(hand) for hand in state.hands] != list(view.hand_sizes)
+            or len(state.stock) != view.stock_size
+        )
 
     def _apply_host_move(self, view: PlayerView) -> None:
         """The move the host's view is one move past: recorded as a move of this table."""
