@@ -171,6 +171,16 @@ def test_an_open_window_gets_the_message_box_even_with_a_console(
     assert boxes == [("Cassino", "The sounds are missing.")]
 
 
+def run_with_log(program: str, log_dir: Path) -> subprocess.CompletedProcess[str]:
+    """``program`` in a Python of its own, its log in ``log_dir``, no faulthandler set by
+    the environment (the game must set its own)."""
+    env = {**os.environ, "CASSINO_LOG_DIR": str(log_dir)}
+    env.pop("PYTHONFAULTHANDLER", None)
+    return subprocess.run(
+        [sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=60
+    )
+
+
 @pytest.mark.posix_only  # a segmentation fault (Windows says "access violation")
 def test_a_crash_in_c_code_leaves_every_thread_s_stack_beside_the_log(tmp_path: Path) -> None:
     """No exception hook sees a segmentation fault in SDL or a driver: faulthandler does."""
@@ -182,11 +192,7 @@ def test_a_crash_in_c_code_leaves_every_thread_s_stack_beside_the_log(tmp_path: 
         "crash.install(console=False, window=True)\n"
         "faulthandler._sigsegv()\n"
     )
-    env = {**os.environ, "CASSINO_LOG_DIR": str(tmp_path)}
-    env.pop("PYTHONFAULTHANDLER", None)
-    done = subprocess.run(
-        [sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=60
-    )
+    done = run_with_log(program, tmp_path)
     assert done.returncode != 0
     faults = (tmp_path / crash.FAULTS_FILE).read_text(encoding="utf-8")
     assert "Fatal Python error: Segmentation fault" in faults
@@ -207,11 +213,7 @@ def test_the_faults_file_is_never_a_link(tmp_path: Path) -> None:
         "crash.install(console=True)\n"
         "import faulthandler; print(faulthandler.is_enabled())\n"
     )
-    env = {**os.environ, "CASSINO_LOG_DIR": str(logs_dir)}
-    env.pop("PYTHONFAULTHANDLER", None)
-    done = subprocess.run(
-        [sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=60
-    )
+    done = run_with_log(program, logs_dir)
     assert done.returncode == 0 and done.stdout.strip() == "True"  # on standard error instead
     assert elsewhere.read_text(encoding="utf-8") == "mine\n"  # never written through
     assert "no file for crashes in C code" in (logs_dir / "cassino.log").read_text("utf-8")
